@@ -1,0 +1,64 @@
+// The one Ajv instance of the process (STYLE: rules are data, compiled once, strict mode on).
+// Every schema of the contract is registered here by its `$id`.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { transferCreateSchema, transferSchema, transferUpdateSchema } from './schemas/transfer.schema.ts';
+import { hostCreateSchema, hostSchema, hostUpdateSchema } from './schemas/host.schema.ts';
+import { hostConfigCreateSchema, hostConfigSchema, hostConfigUpdateSchema } from './schemas/hostconfig.schema.ts';
+import { configurationCreateSchema, configurationSchema, configurationUpdateSchema } from './schemas/configuration.schema.ts';
+import {
+  bandwidthPacketSchema,
+  informationPacketSchema,
+  logPacketSchema,
+  logResponsePacketSchema,
+  shutdownOrBlockPacketSchema,
+} from './schemas/packets.schema.ts';
+import { serverStatusSchema } from './schemas/server-status.schema.ts';
+import { limitsInputSchema, limitsPublishedPutSchema, limitsSchema, v2ErrorSchema } from './schemas/v2.schema.ts';
+import { actionEnvelopeSchemas, collectionEnvelopeSchemas, optionsDocumentSchema, v1ErrorSchema } from './schemas/envelope.schema.ts';
+import { isIsoDateTime, isIsoDateTimeWithOffset } from './iso-date.ts';
+
+export const ALL_SCHEMAS: readonly { $id: string }[] = [
+  transferSchema, transferCreateSchema, transferUpdateSchema,
+  hostSchema, hostCreateSchema, hostUpdateSchema,
+  hostConfigSchema, hostConfigCreateSchema, hostConfigUpdateSchema,
+  configurationSchema, configurationCreateSchema, configurationUpdateSchema,
+  logPacketSchema, logResponsePacketSchema, informationPacketSchema, bandwidthPacketSchema, shutdownOrBlockPacketSchema,
+  serverStatusSchema, limitsSchema, limitsInputSchema, limitsPublishedPutSchema, v2ErrorSchema,
+  v1ErrorSchema, optionsDocumentSchema, ...collectionEnvelopeSchemas, ...actionEnvelopeSchemas,
+];
+
+function createAjv(): Ajv {
+  const ajv = new Ajv({ strict: true, allErrors: true, allowUnionTypes: true });
+  // int64: a JSON integer. Values beyond 2^53 arrive rounded from JSON.parse; their exact digits
+  // are compared elsewhere with the lossless parser.
+  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+  ajv.addFormat('epoch-ms', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+  ajv.addFormat('iso-date-time', { type: 'string', validate: isIsoDateTime });
+  ajv.addFormat('iso-date-time-offset', { type: 'string', validate: isIsoDateTimeWithOffset });
+  for (const schema of ALL_SCHEMAS) ajv.addSchema(schema);
+  return ajv;
+}
+
+export const ajv = createAjv();
+
+/** The compiled validator of a registered schema (compiled once, then cached by Ajv). */
+export function validatorFor(id: string): ValidateFunction {
+  const validate = ajv.getSchema(id);
+  if (!validate) throw new Error(`no schema registered as ${id}`);
+  return validate;
+}
+
+export interface SchemaViolation {
+  readonly instancePath: string;
+  readonly message: string;
+}
+
+/** Validates `value` against the schema `id`; answers every violation with its instance path. */
+export function checkAgainst(id: string, value: unknown): SchemaViolation[] {
+  const validate = validatorFor(id);
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((e: ErrorObject) => ({
+    instancePath: e.instancePath || '/',
+    message: `${e.message ?? 'invalid'}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ''}`,
+  }));
+}

@@ -1,0 +1,152 @@
+// Column metadata of the four collections: the SQL types the OPTIONS document shows (reference
+// §2.5), the filters each list accepts with their self-descriptions, and the identity arguments.
+// The field names are checked against the record schemas by the type system.
+import type { Collection } from './schemas/common.ts';
+import type { Configuration, Host, HostConfiguration, Transfer } from './types.ts';
+import type { SqlTypeName } from './enums.ts';
+
+type Columns<R> = readonly { readonly name: Exclude<keyof R & string, '@model' | 'RESCHEDULE' | 'THROUGHMODE' | 'ORIGINALSIZE' | 'follow'>; readonly sqlType: SqlTypeName }[];
+
+export interface CollectionMeta {
+  readonly collection: Collection;
+  readonly model: 'DbTaskRunner' | 'DbHostAuth' | 'DbHostConfiguration' | 'DbConfiguration';
+  /** Columns in the server's column-enum order (the OPTIONS type maps). */
+  readonly columns: readonly { readonly name: string; readonly sqlType: SqlTypeName }[];
+  /** Columns that PUT accepts, in OPTIONS order (transfers: every column but IDRULE). */
+  readonly updatable: readonly string[];
+  /** Identity arguments of the single-record operations, with their self-descriptions. */
+  readonly idArguments: Readonly<Record<string, string>>;
+  /** Filters of GET /<collection>, with their self-descriptions. */
+  readonly filters: Readonly<Record<string, string>>;
+}
+
+const transferColumns: Columns<Transfer> = [
+  { name: 'SPECIALID', sqlType: 'BIGINT' },
+  { name: 'GLOBALSTEP', sqlType: 'INTEGER' },
+  { name: 'GLOBALLASTSTEP', sqlType: 'INTEGER' },
+  { name: 'STEP', sqlType: 'INTEGER' },
+  { name: 'RANK', sqlType: 'INTEGER' },
+  { name: 'BLOCKSZ', sqlType: 'INTEGER' },
+  { name: 'MODETRANS', sqlType: 'INTEGER' },
+  { name: 'UPDATEDINFO', sqlType: 'INTEGER' },
+  { name: 'STEPSTATUS', sqlType: 'CHAR' },
+  { name: 'INFOSTATUS', sqlType: 'CHAR' },
+  { name: 'RETRIEVEMODE', sqlType: 'BIT' },
+  { name: 'ISMOVED', sqlType: 'BIT' },
+  { name: 'STARTTRANS', sqlType: 'TIMESTAMP' },
+  { name: 'STOPTRANS', sqlType: 'TIMESTAMP' },
+  { name: 'OWNERREQ', sqlType: 'NVARCHAR' },
+  { name: 'REQUESTER', sqlType: 'NVARCHAR' },
+  { name: 'REQUESTED', sqlType: 'NVARCHAR' },
+  { name: 'IDRULE', sqlType: 'NVARCHAR' },
+  { name: 'FILENAME', sqlType: 'VARCHAR' },
+  { name: 'ORIGINALNAME', sqlType: 'VARCHAR' },
+  { name: 'FILEINFO', sqlType: 'VARCHAR' },
+  { name: 'TRANSFERINFO', sqlType: 'VARCHAR' },
+];
+
+const hostColumns: Columns<Host> = [
+  { name: 'HOSTID', sqlType: 'NVARCHAR' },
+  { name: 'ADDRESS', sqlType: 'VARCHAR' },
+  { name: 'PORT', sqlType: 'INTEGER' },
+  { name: 'ISSSL', sqlType: 'BIT' },
+  { name: 'HOSTKEY', sqlType: 'VARBINARY' },
+  { name: 'ADMINROLE', sqlType: 'BIT' },
+  { name: 'ISCLIENT', sqlType: 'BIT' },
+  { name: 'ISACTIVE', sqlType: 'BIT' },
+  { name: 'ISPROXIFIED', sqlType: 'BIT' },
+  { name: 'UPDATEDINFO', sqlType: 'INTEGER' },
+];
+
+const hostConfigColumns: Columns<HostConfiguration> = [
+  { name: 'HOSTID', sqlType: 'NVARCHAR' },
+  { name: 'BUSINESS', sqlType: 'LONGVARCHAR' },
+  { name: 'ROLES', sqlType: 'LONGVARCHAR' },
+  { name: 'ALIASES', sqlType: 'LONGVARCHAR' },
+  { name: 'OTHERS', sqlType: 'LONGVARCHAR' },
+  { name: 'UPDATEDINFO', sqlType: 'INTEGER' },
+];
+
+const configurationColumns: Columns<Configuration> = [
+  { name: 'HOSTID', sqlType: 'NVARCHAR' },
+  { name: 'READGLOBALLIMIT', sqlType: 'BIGINT' },
+  { name: 'WRITEGLOBALLIMIT', sqlType: 'BIGINT' },
+  { name: 'READSESSIONLIMIT', sqlType: 'BIGINT' },
+  { name: 'WRITESESSIONLIMIT', sqlType: 'BIGINT' },
+  { name: 'DELAYLIMIT', sqlType: 'BIGINT' },
+  { name: 'UPDATEDINFO', sqlType: 'INTEGER' },
+];
+
+const OWNER_DESCRIPTION = 'Owner of this request (optional) as VARCHAR';
+const DATE_DESCRIPTION = 'Date in ISO 8601 format or ms';
+const names = (cs: readonly { name: string }[]) => cs.map((c) => c.name);
+
+export const COLLECTION_META: Readonly<Record<Collection, CollectionMeta>> = {
+  transfers: {
+    collection: 'transfers',
+    model: 'DbTaskRunner',
+    columns: transferColumns,
+    updatable: names(transferColumns).filter((n) => n !== 'IDRULE'),
+    idArguments: {
+      SPECIALID: 'Special Id as LONG in URI as transfers/id',
+      REQUESTER: 'Partner as requester as VARCHAR',
+      REQUESTED: 'Partner as requested as VARCHAR',
+      OWNERREQ: OWNER_DESCRIPTION,
+    },
+    filters: {
+      LIMIT: 'number',
+      ORDERBYID: 'boolean',
+      STARTID: 'transfer id',
+      STOPID: 'transfer id',
+      IDRULE: 'rule name',
+      PARTNER: 'partner (requester or requested) name',
+      PENDING: 'boolean',
+      INTRANSFER: 'boolean',
+      INERROR: 'boolean',
+      DONE: 'boolean',
+      ALLSTATUS: 'boolean',
+      STARTTRANS: DATE_DESCRIPTION,
+      STOPTRANS: DATE_DESCRIPTION,
+      STOPSTRANS: `${DATE_DESCRIPTION} (the interface's spelling of STOPTRANS)`,
+      OWNERREQ: OWNER_DESCRIPTION,
+    },
+  },
+  hosts: {
+    collection: 'hosts',
+    model: 'DbHostAuth',
+    columns: hostColumns,
+    updatable: names(hostColumns),
+    idArguments: { HOSTID: 'HostId as VARCHAR in URI as hosts/id' },
+    filters: {
+      HOSTID: 'host name',
+      ADDRESS: 'ADDRESS of this partner',
+      ISSSL: 'is Ssl entry',
+      ISACTIVE: 'is Active entry',
+    },
+  },
+  hostconfigs: {
+    collection: 'hostconfigs',
+    model: 'DbHostConfiguration',
+    columns: hostConfigColumns,
+    updatable: names(hostConfigColumns),
+    idArguments: { HOSTID: 'HostId as VARCHAR in URI as hostconfigs/id' },
+    filters: {
+      HOSTID: 'host name',
+      BUSINESS: 'BUSINESS information subtext',
+      ROLES: 'ROLES information subtext',
+      ALIASES: 'ALIASES information subtext',
+      OTHERS: 'OTHERS information subtext',
+    },
+  },
+  configurations: {
+    collection: 'configurations',
+    model: 'DbConfiguration',
+    columns: configurationColumns,
+    updatable: names(configurationColumns),
+    idArguments: { HOSTID: 'HostId as VARCHAR in URI as configurations/id' },
+    filters: {
+      HOSTID: 'host name',
+      BANDWIDTH: '<0 for no filter, =0 for no bandwidth, >0 for a limit greater than value',
+    },
+  },
+};

@@ -1,0 +1,185 @@
+// Enumerations of the interface as the real server encodes them (reference §9).
+// Every other area reads these tables; none keeps its own copy.
+
+/** UPDATEDINFO (reference §9.1): the scheduler state of a record. */
+export const UPDATED_INFO = {
+  UNKNOWN: 0,
+  NOTUPDATED: 1,
+  INTERRUPTED: 2,
+  TOSUBMIT: 3,
+  INERROR: 4,
+  RUNNING: 5,
+  DONE: 6,
+} as const;
+export type UpdatedInfoName = keyof typeof UPDATED_INFO;
+export const UPDATED_INFO_VALUES = Object.values(UPDATED_INFO);
+
+/** GLOBALSTEP / GLOBALLASTSTEP (reference §9.2, TASKSTEP ordinals). */
+export const TASK_STEP = {
+  NOTASK: 0,
+  PRETASK: 1,
+  TRANSFERTASK: 2,
+  POSTTASK: 3,
+  ALLDONETASK: 4,
+  ERRORTASK: 5,
+} as const;
+export type TaskStepName = keyof typeof TASK_STEP;
+export const TASK_STEP_VALUES = Object.values(TASK_STEP);
+
+export interface ErrorCodeEntry {
+  readonly name: string;
+  readonly letter: string;
+  /** The server's own classification (`isErrorCode`). */
+  readonly isError: boolean;
+  readonly meaning: string;
+}
+
+/** ErrorCode (reference §9.3): STEPSTATUS and INFOSTATUS. The letter is the code. */
+export const ERROR_CODES: readonly ErrorCodeEntry[] = [
+  { name: 'InitOk', letter: 'i', isError: false, meaning: 'initialisation step done' },
+  { name: 'PreProcessingOk', letter: 'B', isError: false, meaning: 'pre-processing done' },
+  { name: 'TransferOk', letter: 'X', isError: false, meaning: 'data transfer done' },
+  { name: 'PostProcessingOk', letter: 'P', isError: false, meaning: 'post-processing done' },
+  { name: 'CompleteOk', letter: 'O', isError: false, meaning: 'everything completed' },
+  { name: 'ConnectionImpossible', letter: 'C', isError: true, meaning: 'cannot connect' },
+  { name: 'ServerOverloaded', letter: 'l', isError: true, meaning: 'delayed, capacity exceeded' },
+  { name: 'BadAuthent', letter: 'A', isError: true, meaning: 'bad authentication' },
+  { name: 'ExternalOp', letter: 'E', isError: true, meaning: 'external task failed' },
+  { name: 'TransferError', letter: 'T', isError: true, meaning: 'transfer failed' },
+  { name: 'MD5Error', letter: 'M', isError: true, meaning: 'hash check failed' },
+  { name: 'Disconnection', letter: 'D', isError: true, meaning: 'disconnected before end' },
+  { name: 'RemoteShutdown', letter: 'r', isError: true, meaning: 'remote shut down' },
+  { name: 'FinalOp', letter: 'F', isError: true, meaning: 'final file operation failed' },
+  { name: 'Unimplemented', letter: 'U', isError: true, meaning: 'not implemented' },
+  { name: 'Shutdown', letter: 'S', isError: true, meaning: 'shutdown order' },
+  { name: 'RemoteError', letter: 'R', isError: true, meaning: 'remote error' },
+  { name: 'Internal', letter: 'I', isError: true, meaning: 'internal error' },
+  { name: 'StoppedTransfer', letter: 'H', isError: true, meaning: 'stopped' },
+  { name: 'CanceledTransfer', letter: 'K', isError: true, meaning: 'cancelled' },
+  { name: 'Warning', letter: 'W', isError: false, meaning: 'warning in pre/post task' },
+  { name: 'Unknown', letter: '-', isError: false, meaning: 'unknown / default' },
+  { name: 'QueryAlreadyFinished', letter: 'Q', isError: true, meaning: 'restart asked for a finished transfer' },
+  { name: 'QueryStillRunning', letter: 's', isError: true, meaning: 'restart asked for a running transfer' },
+  { name: 'NotKnownHost', letter: 'N', isError: true, meaning: 'unknown remote host' },
+  { name: 'LoopSelfRequestedHost', letter: 'L', isError: true, meaning: 'host tried to start a transfer to itself as requested' },
+  { name: 'QueryRemotelyUnknown', letter: 'u', isError: true, meaning: 'query unknown on remote' },
+  { name: 'FileNotFound', letter: 'f', isError: true, meaning: 'file not found' },
+  { name: 'CommandNotFound', letter: 'c', isError: true, meaning: 'command not found' },
+  { name: 'PassThroughMode', letter: 'p', isError: true, meaning: 'action impossible in pass-through mode' },
+  { name: 'Running', letter: 'z', isError: false, meaning: 'step running' },
+  { name: 'IncorrectCommand', letter: 'n', isError: true, meaning: 'malformed command' },
+  { name: 'FileNotAllowed', letter: 'a', isError: true, meaning: 'file not allowed' },
+  { name: 'SizeNotAllowed', letter: 'd', isError: true, meaning: 'size not allowed' },
+];
+
+export const ERROR_CODE_LETTERS = ERROR_CODES.map((e) => e.letter);
+/** The JSON form of a status code: the letter followed by two spaces (reference §8). */
+export const STATUS_PADDING = '  ';
+/** Regular expression source that matches any status as written in JSON (`"O  "`). */
+export const STATUS_JSON_PATTERN = `^[${ERROR_CODE_LETTERS.map((l) => (l === '-' ? '\\-' : l)).join('')}]  $`;
+
+/** MODETRANS (reference §9.4, RequestPacket.TRANSFERMODE ordinal). */
+export const MODE_TRANS = [
+  'UNKNOWNMODE',
+  'SENDMODE',
+  'RECVMODE',
+  'SENDMD5MODE',
+  'RECVMD5MODE',
+  'SENDTHROUGHMODE',
+  'RECVTHROUGHMODE',
+  'SENDMD5THROUGHMODE',
+  'RECVMD5THROUGHMODE',
+] as const;
+
+/** `request` of an InformationJsonPacket (reference §9.5). */
+export const INFORMATION_REQUEST = {
+  ASKEXIST: 0,
+  ASKMLSDETAIL: 1,
+  ASKLIST: 2,
+  ASKMLSLIST: 3,
+} as const;
+
+/** Role bit masks (reference §9.6). A composite requires every component bit. */
+export const ROLES = {
+  NOACCESS: 0,
+  READONLY: 1,
+  TRANSFER: 2,
+  RULE: 4,
+  HOST: 8,
+  LIMIT: 16,
+  SYSTEM: 32,
+  LOGCONTROL: 64,
+  PARTNER: 3,
+  CONFIGADMIN: 15,
+  FULLADMIN: 127,
+} as const;
+
+/** requestUserPacket numbers of the packets the interface uses (reference §8.5). */
+export const REQUEST_USER_PACKET = {
+  SHUTDOWNPACKET: 8,
+  LOGPACKET: 16,
+  INFORMATIONPACKET: 18,
+  BANDWIDTHPACKET: 19,
+  BLOCKREQUESTPACKET: 24,
+} as const;
+
+/** java.sql.Types codes that the OPTIONS document shows in its type maps (reference §2.5). */
+export const SQL_TYPES = {
+  BIGINT: -5,
+  INTEGER: 4,
+  CHAR: 1,
+  BIT: -7,
+  TIMESTAMP: 93,
+  NVARCHAR: -9,
+  VARCHAR: 12,
+  LONGVARCHAR: -1,
+  VARBINARY: -3,
+} as const;
+export type SqlTypeName = keyof typeof SQL_TYPES;
+
+/** Class name prefix of the interface (DESIGN §2.4); the real server uses `org.waarp.openr66.`. */
+export const DEFAULT_CLASS_PREFIX = 'org.vendor.openproto.';
+export const REAL_CLASS_PREFIX = 'org.waarp.openr66.';
+/** Packet class names, relative to the prefix. */
+export const PACKET_CLASS = {
+  log: 'protocol.localhandler.packet.json.LogJsonPacket',
+  logResponse: 'protocol.localhandler.packet.json.LogResponseJsonPacket',
+  information: 'protocol.localhandler.packet.json.InformationJsonPacket',
+  bandwidth: 'protocol.localhandler.packet.json.BandwidthJsonPacket',
+  shutdownOrBlock: 'protocol.localhandler.packet.json.ShutdownOrBlockJsonPacket',
+} as const;
+export type PacketKind = keyof typeof PACKET_CLASS;
+
+/** v2 error codes (reference §11.1). */
+export const V2_ERROR_CODE = {
+  MISSING_BODY: 1,
+  MALFORMED_JSON: 2,
+  DUPLICATE_KEY: 3,
+  ILLEGAL_PARAMETER_VALUE: 4,
+  UNKNOWN_FIELD: 5,
+  MISSING_FIELD: 6,
+  ILLEGAL_FIELD_VALUE: 7,
+  ALREADY_EXISTING: 8,
+  FILE_NOT_FOUND: 9,
+  UNKNOWN_RULE: 10,
+  UNKNOWN_HOST: 11,
+  RULE_NOT_ALLOWED: 12,
+  FIELD_NOT_ALLOWED: 13,
+} as const;
+
+/** v1 envelope `command` values (reference §2.4). */
+export const V1_COMMAND = {
+  MULTIGET: 'MULTIGET',
+  GET: 'GET',
+  UPDATE: 'UPDATE',
+  CREATE: 'CREATE',
+  DELETE: 'DELETE',
+  OPTIONS: 'OPTIONS',
+  GetLog: 'GetLog',
+  GetInformation: 'GetInformation',
+  GetTransferInformation: 'GetTransferInformation',
+  GetBandwidth: 'GetBandwidth',
+  SetBandwidth: 'SetBandwidth',
+  GetStatus: 'GetStatus',
+  ShutdownOrBlock: 'ShutdownOrBlock',
+} as const;

@@ -1,0 +1,208 @@
+// The operations table: every endpoint of the interface with its parameters and documented
+// statuses. The fake routes by it, the suite enumerates it, the OpenAPI export is built from it.
+import { COLLECTION_META } from './columns.ts';
+import { V1_COMMAND } from './enums.ts';
+import { COLLECTIONS, type Collection, schemaId } from './schemas/common.ts';
+import { listEnvelopeSchemaId, singleEnvelopeSchemaId } from './schemas/envelope.schema.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
+
+export interface Parameter {
+  readonly name: string;
+  readonly in: 'path' | 'query' | 'query-or-body' | 'body';
+  readonly type: 'integer' | 'string' | 'boolean' | 'date' | 'packet';
+  readonly required: boolean;
+  readonly description: string;
+}
+
+export interface DocumentedResponse {
+  readonly status: number;
+  readonly description: string;
+  /** Schema `$id` of the body; absent for empty or HTML bodies. */
+  readonly schema?: string;
+  readonly contentType?: 'application/json' | 'text/html';
+}
+
+export interface Operation {
+  /** Stable camelCase name in the interface's words (`listTransfers`). */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path template; `:id` is one path segment. */
+  readonly path: string;
+  readonly family: Collection | 'log' | 'info' | 'bandwidth' | 'server' | 'limits';
+  /** v1 envelope `command`, where the operation has one. */
+  readonly command?: string;
+  readonly summary: string;
+  readonly parameters: readonly Parameter[];
+  /** Schema `$id` of the request body, where the interface defines one. */
+  readonly requestBody?: string;
+  readonly responses: readonly DocumentedResponse[];
+}
+
+const V1_ERROR = schemaId('v1-error');
+const HTML_403: DocumentedResponse = { status: 403, description: 'method or id segment not allowed here, or role missing (HTML page)', contentType: 'text/html' };
+const HTML_401: DocumentedResponse = { status: 401, description: 'authentication invalid (HTML page)', contentType: 'text/html' };
+const json = (status: number, description: string, schema: string): DocumentedResponse => ({ status, description, schema, contentType: 'application/json' });
+
+const SINGULAR: Record<Collection, string> = {
+  transfers: 'Transfer',
+  hosts: 'Host',
+  hostconfigs: 'HostConfiguration',
+  configurations: 'Configuration',
+};
+const PLURAL: Record<Collection, string> = {
+  transfers: 'Transfers',
+  hosts: 'Hosts',
+  hostconfigs: 'HostConfigurations',
+  configurations: 'Configurations',
+};
+const CREATE_BODY: Record<Collection, string> = {
+  transfers: schemaId('transfer-create'),
+  hosts: schemaId('host-create'),
+  hostconfigs: schemaId('hostconfig-create'),
+  configurations: schemaId('configuration-create'),
+};
+const UPDATE_BODY: Record<Collection, string> = {
+  transfers: schemaId('transfer-update'),
+  hosts: schemaId('host-update'),
+  hostconfigs: schemaId('hostconfig-update'),
+  configurations: schemaId('configuration-update'),
+};
+
+function filterParameters(c: Collection): Parameter[] {
+  const typeOf = (name: string, description: string): Parameter['type'] =>
+    description === 'boolean' || name.startsWith('IS') ? 'boolean'
+      : description === 'number' || description === 'transfer id' || name === 'BANDWIDTH' ? 'integer'
+      : description.startsWith('Date') ? 'date'
+      : 'string';
+  const filters = Object.entries(COLLECTION_META[c].filters).map(([name, description]): Parameter => ({
+    name, in: 'query-or-body', type: typeOf(name, description), required: false, description,
+  }));
+  return [...filters, { name: 'limit', in: 'query', type: 'integer', required: false, description: 'loop cap on the answer size (default 100), query string only' }];
+}
+
+function idParameters(c: Collection): Parameter[] {
+  return Object.entries(COLLECTION_META[c].idArguments).map(([name, description], i): Parameter => ({
+    name,
+    in: i === 0 ? 'path' : 'query-or-body',
+    type: name === 'SPECIALID' ? 'integer' : 'string',
+    required: name !== 'OWNERREQ',
+    description,
+  }));
+}
+
+/** A found-or-404 answer; /configurations answers unknown ids with a default record instead (reference §3.5). */
+const notFound = (c: Collection): DocumentedResponse[] =>
+  c === 'configurations' ? [] : [json(404, 'no record with this identity', V1_ERROR)];
+
+function collectionOperations(c: Collection): Operation[] {
+  const base = `/${c}`;
+  const one = `${base}/:id`;
+  const single = singleEnvelopeSchemaId(c);
+  return [
+    {
+      id: `list${PLURAL[c]}`, method: 'GET', path: base, family: c, command: V1_COMMAND.MULTIGET,
+      summary: `list ${c} with filters`, parameters: filterParameters(c),
+      responses: [json(200, 'the matching records', listEnvelopeSchemaId(c)), json(400, 'invalid filter value', V1_ERROR), HTML_401],
+    },
+    {
+      id: `get${SINGULAR[c]}`, method: 'GET', path: one, family: c, command: V1_COMMAND.GET,
+      summary: `read one ${c} record`, parameters: idParameters(c),
+      responses: [json(200, 'the record', single), ...notFound(c), HTML_401],
+    },
+    {
+      id: `create${SINGULAR[c]}`, method: 'POST', path: base, family: c, command: V1_COMMAND.CREATE,
+      summary: `create a ${c} record (upsert)`, parameters: [], requestBody: CREATE_BODY[c],
+      responses: [json(200, 'the stored record (created or replaced)', single), json(400, 'required field missing or invalid', V1_ERROR), HTML_403, HTML_401],
+    },
+    {
+      id: `update${SINGULAR[c]}`, method: 'PUT', path: one, family: c, command: V1_COMMAND.UPDATE,
+      summary: `update a ${c} record`, parameters: idParameters(c), requestBody: UPDATE_BODY[c],
+      responses: [json(200, 'the updated record', single), json(400, 'invalid field value', V1_ERROR), ...notFound(c), HTML_403, HTML_401],
+    },
+    {
+      id: `delete${SINGULAR[c]}`, method: 'DELETE', path: one, family: c, command: V1_COMMAND.DELETE,
+      summary: `delete a ${c} record`, parameters: idParameters(c),
+      responses: [json(200, 'the deleted record', single), ...notFound(c), HTML_403, HTML_401],
+    },
+    {
+      id: `options${PLURAL[c]}`, method: 'OPTIONS', path: base, family: c, command: V1_COMMAND.OPTIONS,
+      summary: `self-description of /${c}`, parameters: [],
+      responses: [json(200, 'the detailed-allow document', schemaId('v1-options')), HTML_401],
+    },
+  ];
+}
+
+const packet = (description: string): Parameter => ({ name: 'body', in: 'body', type: 'packet', required: true, description });
+
+const actionOperations: Operation[] = [
+  {
+    id: 'exportHistory', method: 'GET', path: '/log', family: 'log', command: V1_COMMAND.GetLog,
+    summary: 'export (and optionally purge) the transfer history to an XML file', parameters: [packet('LogJsonPacket')],
+    requestBody: schemaId('log-packet'),
+    responses: [json(200, 'export done', schemaId('v1-action-log')), json(400, 'error in the request body', V1_ERROR), { status: 401, description: 'invalid authentication' }, { status: 405, description: 'entry point disabled', contentType: 'text/html' }],
+  },
+  {
+    id: 'getInformation', method: 'GET', path: '/info', family: 'info',
+    summary: 'transfer information (idRequest true) or file information (idRequest false)', parameters: [packet('InformationJsonPacket')],
+    requestBody: schemaId('information-packet'),
+    responses: [json(200, 'the information', schemaId('v1-action-info')), json(400, 'error in the request body, unknown host or transfer', V1_ERROR), HTML_401],
+  },
+  {
+    id: 'getBandwidth', method: 'GET', path: '/bandwidth', family: 'bandwidth', command: V1_COMMAND.GetBandwidth,
+    summary: 'read the bandwidth limits', parameters: [{ ...packet('BandwidthJsonPacket with setter false'), required: false }],
+    requestBody: schemaId('bandwidth-packet'),
+    responses: [json(200, 'the current limits', schemaId('v1-action-bandwidth')), json(400, 'error in the request body, or JSON 409 for a setter on GET', V1_ERROR), HTML_401],
+  },
+  {
+    id: 'setBandwidth', method: 'PUT', path: '/bandwidth', family: 'bandwidth', command: V1_COMMAND.SetBandwidth,
+    summary: 'set the bandwidth limits', parameters: [packet('BandwidthJsonPacket with setter true')],
+    requestBody: schemaId('bandwidth-packet'),
+    responses: [json(200, 'the new limits', schemaId('v1-action-bandwidth')), json(400, 'error in the request body, or JSON 409 for a getter on PUT', V1_ERROR), HTML_401],
+  },
+  {
+    id: 'getServerStatus', method: 'GET', path: '/server', family: 'server', command: V1_COMMAND.GetStatus,
+    summary: 'server status counters', parameters: [],
+    responses: [json(200, 'the status', schemaId('v1-action-server-status')), HTML_401],
+  },
+  {
+    id: 'shutdownOrBlock', method: 'PUT', path: '/server', family: 'server', command: V1_COMMAND.ShutdownOrBlock,
+    summary: 'shut the server down, or block/unblock new requests', parameters: [packet('ShutdownOrBlockJsonPacket')],
+    requestBody: schemaId('shutdown-or-block-packet'),
+    responses: [json(200, 'request accepted', schemaId('v1-action-shutdown')), json(400, 'invalid key or body', V1_ERROR), HTML_401],
+  },
+];
+
+const V2_ERROR = schemaId('v2-error');
+const limitsOperations: Operation[] = [
+  {
+    id: 'getLimits', method: 'GET', path: '/v2/limits', family: 'limits', summary: 'read the server limits', parameters: [],
+    responses: [json(200, 'the limits', schemaId('limits')), { status: 404, description: 'no limits row (empty body)' }],
+  },
+  {
+    id: 'initLimits', method: 'POST', path: '/v2/limits', family: 'limits', summary: 'initialise the server limits', parameters: [],
+    requestBody: schemaId('limits-input'),
+    responses: [json(201, 'limits initialised', schemaId('limits')), json(400, 'invalid body, or limits already exist (errorCode 8)', V2_ERROR)],
+  },
+  {
+    id: 'replaceLimits', method: 'PUT', path: '/v2/limits', family: 'limits', summary: 'replace the server limits', parameters: [],
+    requestBody: schemaId('limits-input'),
+    responses: [json(201, 'limits replaced', schemaId('limits')), json(400, 'invalid body', V2_ERROR), { status: 404, description: 'no limits row (empty body)' }],
+  },
+  {
+    id: 'deleteLimits', method: 'DELETE', path: '/v2/limits', family: 'limits', summary: 'delete the server limits', parameters: [],
+    responses: [{ status: 204, description: 'deleted (empty body)' }, { status: 404, description: 'no limits row (empty body)' }],
+  },
+];
+
+export const OPERATIONS: readonly Operation[] = [
+  ...COLLECTIONS.flatMap(collectionOperations),
+  ...actionOperations,
+  ...limitsOperations,
+];
+
+export function operationById(id: string): Operation {
+  const op = OPERATIONS.find((o) => o.id === id);
+  if (!op) throw new Error(`unknown operation ${id}`);
+  return op;
+}

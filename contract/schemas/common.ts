@@ -1,0 +1,17 @@
+// Building blocks shared by the schemas: the id scheme and the small recurring shapes.
+
+/** Every schema of the contract is registered under `urn:tmkit:<name>`. */
+export const schemaId = <N extends string>(name: N): `urn:tmkit:${N}` => `urn:tmkit:${name}`;
+
+/** The four collections of the v1 data model. */
+export const COLLECTIONS = ['transfers', 'hosts', 'hostconfigs', 'configurations'] as const;
+export type Collection = (typeof COLLECTIONS)[number];
+
+export const int64 = { type: 'integer', format: 'int64' } as const;
+/** Epoch milliseconds, as the real server writes TIMESTAMP columns (reference §8). */
+export const epochMs = { type: 'integer', format: 'epoch-ms' } as const;
+/** An input timestamp: epoch milliseconds, or an ISO 8601 text (reference §3.2). */
+export const timestampInput = {
+  anyOf: [{ type: 'integer', format: 'epoch-ms' }, { type: 'string', format: 'iso-date-time' }],
+} as const;
+export const nullableString = { type: ['string', 'null'] } as const;

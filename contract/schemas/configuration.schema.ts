@@ -1,0 +1,51 @@
+// DbConfiguration, the per-host bandwidth and delay limits (reference §8.4), and its bodies.
+import { schemaId } from './common.ts';
+
+const limit = { type: 'integer', minimum: 0 } as const;
+const updatedInfo = { type: 'integer', minimum: 0, maximum: 6 } as const;
+
+export const configurationSchema = {
+  $id: schemaId('configuration'),
+  title: 'Bandwidth configuration record (DbConfiguration)',
+  type: 'object',
+  properties: {
+    '@model': { type: 'string', const: 'DbConfiguration' },
+    HOSTID: { type: 'string' },
+    READGLOBALLIMIT: limit,
+    WRITEGLOBALLIMIT: limit,
+    READSESSIONLIMIT: limit,
+    WRITESESSIONLIMIT: limit,
+    DELAYLIMIT: limit,
+    UPDATEDINFO: updatedInfo,
+  },
+  required: ['@model', 'HOSTID', 'READGLOBALLIMIT', 'WRITEGLOBALLIMIT', 'READSESSIONLIMIT', 'WRITESESSIONLIMIT', 'DELAYLIMIT', 'UPDATEDINFO'],
+  additionalProperties: false,
+} as const;
+
+const writableConfigurationFields = {
+  READGLOBALLIMIT: limit,
+  WRITEGLOBALLIMIT: limit,
+  READSESSIONLIMIT: limit,
+  WRITESESSIONLIMIT: limit,
+  DELAYLIMIT: limit,
+  UPDATEDINFO: updatedInfo,
+  /** The interface spells it in lower case for this resource; both are accepted and ignored. */
+  updatedinfo: updatedInfo,
+} as const;
+
+export const configurationCreateSchema = {
+  $id: schemaId('configuration-create'),
+  title: 'POST /configurations body',
+  type: 'object',
+  properties: { '@model': { type: 'string', const: 'DbConfiguration' }, HOSTID: { type: 'string', minLength: 1 }, ...writableConfigurationFields },
+  required: ['HOSTID'],
+  additionalProperties: false,
+} as const;
+
+export const configurationUpdateSchema = {
+  $id: schemaId('configuration-update'),
+  title: 'PUT /configurations/:id body',
+  type: 'object',
+  properties: writableConfigurationFields,
+  additionalProperties: false,
+} as const;

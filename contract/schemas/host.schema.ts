@@ -1,0 +1,58 @@
+// DbHostAuth, the partner host record (reference §8.2), and its create and update bodies.
+import { schemaId } from './common.ts';
+
+const updatedInfo = { type: 'integer', minimum: 0, maximum: 6 } as const;
+/** HOSTKEY on output: base64 of the hex text of the encrypted key, or null (reference §3.3). */
+const hostKeyOutput = { type: ['string', 'null'], pattern: '^[A-Za-z0-9+/]*={0,2}$' } as const;
+
+export const hostSchema = {
+  $id: schemaId('host'),
+  title: 'Host record (DbHostAuth)',
+  type: 'object',
+  properties: {
+    '@model': { type: 'string', const: 'DbHostAuth' },
+    HOSTID: { type: 'string' },
+    ADDRESS: { type: 'string' },
+    PORT: { type: 'integer' },
+    HOSTKEY: hostKeyOutput,
+    ISSSL: { type: 'boolean' },
+    ISCLIENT: { type: 'boolean' },
+    ISPROXIFIED: { type: 'boolean' },
+    ADMINROLE: { type: 'boolean' },
+    ISACTIVE: { type: 'boolean' },
+    UPDATEDINFO: updatedInfo,
+  },
+  required: ['@model', 'HOSTID', 'ADDRESS', 'PORT', 'HOSTKEY', 'ISSSL', 'ISCLIENT', 'ISPROXIFIED', 'ADMINROLE', 'ISACTIVE', 'UPDATEDINFO'],
+  additionalProperties: false,
+} as const;
+
+const writableHostFields = {
+  ADDRESS: { type: 'string', minLength: 1 },
+  PORT: { type: 'integer', minimum: -1, maximum: 65535 },
+  ISSSL: { type: 'boolean' },
+  HOSTKEY: { type: 'string', minLength: 1 },
+  ADMINROLE: { type: 'boolean' },
+  ISCLIENT: { type: 'boolean' },
+  ISACTIVE: { type: 'boolean' },
+  ISPROXIFIED: { type: 'boolean' },
+  UPDATEDINFO: updatedInfo,
+} as const;
+
+/** POST /hosts: HOSTID, ADDRESS and HOSTKEY are required (reference §3.3). */
+export const hostCreateSchema = {
+  $id: schemaId('host-create'),
+  title: 'POST /hosts body',
+  type: 'object',
+  properties: { '@model': { type: 'string', const: 'DbHostAuth' }, HOSTID: { type: 'string', minLength: 1 }, ...writableHostFields },
+  required: ['HOSTID', 'ADDRESS', 'HOSTKEY'],
+  additionalProperties: false,
+} as const;
+
+/** PUT /hosts/:id: the host id is the path. */
+export const hostUpdateSchema = {
+  $id: schemaId('host-update'),
+  title: 'PUT /hosts/:id body',
+  type: 'object',
+  properties: writableHostFields,
+  additionalProperties: false,
+} as const;

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Tests sit beside their code (x.test.ts) and in test/ for cross-area integration.
+export default defineConfig({
+  test: {
+    include: ['**/*.test.ts'],
+    exclude: ['node_modules/**', 'bench/peers/**'],
+    pool: 'threads',
+    testTimeout: 30_000,
+  },
+});
