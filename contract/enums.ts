@@ -183,3 +183,22 @@ export const V1_COMMAND = {
   GetStatus: 'GetStatus',
   ShutdownOrBlock: 'ShutdownOrBlock',
 } as const;
+
+/**
+ * Status flags of GET /transfers and their selection (reference §3.2, confirmed §18): a flag
+ * selects the transfers whose UPDATEDINFO or GLOBALSTEP is in its lists; several flags are OR-ed.
+ */
+export const STATUS_FILTERS = {
+  PENDING: { updatedInfo: [UPDATED_INFO.TOSUBMIT], globalStep: [] },
+  INTRANSFER: { updatedInfo: [UPDATED_INFO.RUNNING], globalStep: [] },
+  INERROR: { updatedInfo: [UPDATED_INFO.INERROR, UPDATED_INFO.INTERRUPTED], globalStep: [TASK_STEP.ERRORTASK] },
+  DONE: { updatedInfo: [UPDATED_INFO.DONE], globalStep: [TASK_STEP.ALLDONETASK] },
+} as const satisfies Record<string, { updatedInfo: readonly number[]; globalStep: readonly number[] }>;
+export type StatusFlag = keyof typeof STATUS_FILTERS;
+export const STATUS_FLAGS = Object.keys(STATUS_FILTERS) as StatusFlag[];
+
+/** Whether a transfer with these values is selected by `flag`. */
+export function matchesStatusFlag(flag: StatusFlag, updatedInfo: number, globalStep: number): boolean {
+  const f = STATUS_FILTERS[flag];
+  return (f.updatedInfo as readonly number[]).includes(updatedInfo) || (f.globalStep as readonly number[]).includes(globalStep);
+}

@@ -13,3 +13,4 @@ export { hostConfigSchema, hostConfigCreateSchema, hostConfigUpdateSchema } from
 export { configurationSchema, configurationCreateSchema, configurationUpdateSchema } from './schemas/configuration.schema.ts';
 export { OVERALL_COUNTERS, STEPS_COUNTERS, RUNNINGSTEPS_COUNTERS, ERRORTYPES_COUNTERS } from './schemas/server-status.schema.ts';
 export { LIMITS_FIELDS } from './schemas/v2.schema.ts';
+export * from './status-codes.ts';

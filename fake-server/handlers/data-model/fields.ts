@@ -1,0 +1,65 @@
+// Record fields from a create or update call. Values are brought to their column type the way a
+// client may legitimately send them (query text "42", "true", a bigint SPECIALID), then checked
+// against the contract's body schema, so the ranges and enumerations have one source. Unknown
+// fields are ignored, as the real server ignores them.
+import { checkAgainst, type SqlTypeName } from '../../../contract/index.ts';
+import type { JsonValue } from '../../json/parse.ts';
+import type { Args } from './args.ts';
+
+export type FieldValues = Record<string, JsonValue>;
+export type FieldsResult = { ok: true; values: FieldValues } | { ok: false; reason: string };
+
+const NUMERIC = /^\s*-?\d+(\.0*)?\s*$/;
+
+function toColumnType(v: JsonValue | string[], sqlType: SqlTypeName): JsonValue {
+  if (Array.isArray(v)) return v as JsonValue;
+  switch (sqlType) {
+    case 'BIGINT':
+    case 'INTEGER':
+      if (typeof v === 'string' && NUMERIC.test(v)) {
+        const b = BigInt(v.trim().replace(/\.0*$/, ''));
+        return Number.isSafeInteger(Number(b)) ? Number(b) : b;
+      }
+      if (typeof v === 'number' && Number.isInteger(v)) return v;
+      return v;
+    case 'BIT':
+      if (v === 'true' || v === 1) return true;
+      if (v === 'false' || v === 0) return false;
+      return v;
+    case 'TIMESTAMP':
+      if (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) return Number(v);
+      return v;
+    default:
+      return v;
+  }
+}
+
+/** Ajv sees JSON numbers; a bigint SPECIALID is checked as the nearest number (its type, not its digits, matters here). */
+const forSchema = (values: FieldValues): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v]));
+
+/**
+ * Picks the columns named in `columns` from `args`, converts them and validates them against the
+ * body schema `schemaId`. Answers the values or the first reasons, in words a client can act on.
+ */
+export function readFields(
+  args: Args,
+  columns: readonly { readonly name: string; readonly sqlType: SqlTypeName }[],
+  schemaId: string,
+): FieldsResult {
+  const values: FieldValues = {};
+  for (const c of columns) {
+    const v = args[c.name];
+    if (v === undefined) continue;
+    values[c.name] = toColumnType(v, c.sqlType);
+  }
+  const violations = checkAgainst(schemaId, forSchema(values));
+  if (violations.length > 0) {
+    const reason = violations
+      .slice(0, 3)
+      .map((v) => (v.instancePath === '/' ? v.message : `${v.instancePath.slice(1)} ${v.message}`))
+      .join('; ');
+    return { ok: false, reason };
+  }
+  return { ok: true, values };
+}

@@ -1,0 +1,102 @@
+// Building a stored transfer from a client's fields, with the real server's defaults and input
+// rules (reference §3.2, §8.1, §18): status text decoded from its first letter, backslashes removed
+// from FILEINFO and TRANSFERINFO, an empty TRANSFERINFO written `{}`, a timestamp 0 meaning now.
+import { parseIsoDate, statusJson, statusLetterOf, UPDATED_INFO, type Transfer } from '../../../contract/index.ts';
+import type { JsonValue } from '../../json/parse.ts';
+import type { FieldValues } from '../data-model/fields.ts';
+
+/** A valid input timestamp (already checked by the contract) as epoch ms; 0 means now. */
+export function timestampOf(v: JsonValue | undefined, now: number): number | undefined {
+  if (v === undefined || v === null) return undefined;
+  const ms = typeof v === 'string' ? parseIsoDate(v) : Number(v);
+  if (ms === undefined) return undefined;
+  return ms === 0 ? now : ms;
+}
+
+const noBackslash = (s: string) => s.replaceAll('\\', '');
+
+/** The follow id of the map the server embeds at the end of TRANSFERINFO (`… {"follow":"42"}`). */
+function followOf(transferInfo: string): string {
+  const start = transferInfo.indexOf('{');
+  if (start < 0) return '';
+  try {
+    const map: unknown = JSON.parse(transferInfo.slice(start));
+    const f = typeof map === 'object' && map !== null ? (map as Record<string, unknown>)['follow'] : undefined;
+    return typeof f === 'string' || typeof f === 'number' ? String(f) : '';
+  } catch {
+    return '';
+  }
+}
+
+const str = (v: JsonValue | undefined, fallback: string) => (typeof v === 'string' ? v : fallback);
+const num = (v: JsonValue | undefined, fallback: number) => (typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : fallback);
+const bool = (v: JsonValue | undefined, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
+
+/**
+ * The record a write produces: `base` holds the current values (or the defaults of a new
+ * transfer), `fields` the client's checked values. UPDATEDINFO is always TOSUBMIT (reference §3.1).
+ */
+export function buildTransfer(base: Transfer, fields: FieldValues, now: number): Transfer {
+  const transferInfo = fields['TRANSFERINFO'] === undefined ? base.TRANSFERINFO : noBackslash(str(fields['TRANSFERINFO'], '')) || '{}';
+  const status = (name: 'STEPSTATUS' | 'INFOSTATUS') =>
+    typeof fields[name] === 'string' ? statusJson(statusLetterOf(fields[name] as string)) : base[name];
+  return {
+    '@model': 'DbTaskRunner',
+    SPECIALID: base.SPECIALID,
+    RETRIEVEMODE: bool(fields['RETRIEVEMODE'], base.RETRIEVEMODE),
+    IDRULE: base.IDRULE,
+    MODETRANS: num(fields['MODETRANS'], base.MODETRANS),
+    FILENAME: str(fields['FILENAME'], base.FILENAME),
+    ORIGINALNAME: str(fields['ORIGINALNAME'], base.ORIGINALNAME),
+    FILEINFO: fields['FILEINFO'] === undefined ? base.FILEINFO : noBackslash(str(fields['FILEINFO'], '')),
+    ISMOVED: bool(fields['ISMOVED'], base.ISMOVED),
+    BLOCKSZ: num(fields['BLOCKSZ'], base.BLOCKSZ),
+    OWNERREQ: base.OWNERREQ,
+    REQUESTER: base.REQUESTER,
+    REQUESTED: base.REQUESTED,
+    TRANSFERINFO: transferInfo,
+    GLOBALSTEP: num(fields['GLOBALSTEP'], base.GLOBALSTEP) as Transfer['GLOBALSTEP'],
+    GLOBALLASTSTEP: num(fields['GLOBALLASTSTEP'], base.GLOBALLASTSTEP) as Transfer['GLOBALLASTSTEP'],
+    STEP: num(fields['STEP'], base.STEP),
+    STEPSTATUS: status('STEPSTATUS'),
+    INFOSTATUS: status('INFOSTATUS'),
+    RANK: num(fields['RANK'], base.RANK),
+    STARTTRANS: timestampOf(fields['STARTTRANS'], now) ?? base.STARTTRANS,
+    STOPTRANS: timestampOf(fields['STOPTRANS'], now) ?? base.STOPTRANS,
+    UPDATEDINFO: UPDATED_INFO.TOSUBMIT,
+    ORIGINALSIZE: base.ORIGINALSIZE,
+    follow: followOf(transferInfo),
+  };
+}
+
+/** A new transfer before the client's fields are applied (the real server's POJO defaults, §18). */
+export function newTransfer(key: Pick<Transfer, 'SPECIALID' | 'REQUESTER' | 'REQUESTED' | 'OWNERREQ' | 'IDRULE'>, now: number): Transfer {
+  return {
+    '@model': 'DbTaskRunner',
+    SPECIALID: key.SPECIALID,
+    RETRIEVEMODE: false,
+    IDRULE: key.IDRULE,
+    MODETRANS: 1,
+    FILENAME: '',
+    ORIGINALNAME: '',
+    FILEINFO: '',
+    ISMOVED: false,
+    BLOCKSZ: 0,
+    OWNERREQ: key.OWNERREQ,
+    REQUESTER: key.REQUESTER,
+    REQUESTED: key.REQUESTED,
+    TRANSFERINFO: '{}',
+    GLOBALSTEP: 0,
+    GLOBALLASTSTEP: 0,
+    STEP: -1,
+    STEPSTATUS: statusJson('-'),
+    INFOSTATUS: statusJson('-'),
+    RANK: 0,
+    STARTTRANS: 0,
+    // STOPTRANS is stored as given (DESIGN §2.4); a transfer created without one stops "now".
+    STOPTRANS: now,
+    UPDATEDINFO: UPDATED_INFO.TOSUBMIT,
+    ORIGINALSIZE: -1,
+    follow: '',
+  };
+}

@@ -1,0 +1,80 @@
+// /transfers (reference §3.2): one transfer is SPECIALID + REQUESTER + REQUESTED + OWNERREQ, the
+// owner defaulting to this server's host id (interface, DESIGN §2.4).
+import { COLLECTION_META, type Transfer } from '../../../contract/index.ts';
+import type { Deps } from '../../deps.ts';
+import type { TransferRow } from '../../store/index.ts';
+import { readBigInt, readString, type Args } from '../data-model/args.ts';
+import { readFields } from '../data-model/fields.ts';
+import { failure, success, type DataModelResource } from '../data-model/resource.ts';
+import { readTransferQuery } from './transfer-filters.ts';
+import { buildTransfer, newTransfer } from './transfer-record.ts';
+
+const META = COLLECTION_META.transfers;
+/** The identity is chosen by the path and the lookup arguments; a PUT cannot change it, nor the rule (not in the interface's PUT list). */
+const NOT_UPDATED = new Set(['SPECIALID', 'REQUESTER', 'REQUESTED', 'OWNERREQ', 'IDRULE']);
+const UPDATE_COLUMNS = META.columns.filter((c) => !NOT_UPDATED.has(c.name));
+
+const ID_TEXT = /^-?\d+(\.0*)?$/;
+
+function ownerOf(args: Args, deps: Deps): string {
+  const owner = readString(args, 'OWNERREQ');
+  return owner === undefined || owner === '' ? deps.config.hostId : owner;
+}
+
+export const transfersResource: DataModelResource<TransferRow> = {
+  collection: 'transfers',
+
+  list(args, limit, deps) {
+    const query = readTransferQuery(args, limit, deps.config.hostId);
+    if (!query.ok) return query;
+    return success(deps.store.transfers.query(query.value));
+  },
+
+  find(args, id, deps) {
+    // The path segment is the SPECIALID ("1004.0" reads as 1004); REQUESTER and REQUESTED are required.
+    if (!ID_TEXT.test(id)) return undefined;
+    const requester = readString(args, 'REQUESTER');
+    const requested = readString(args, 'REQUESTED');
+    if (!requester || !requested) return undefined;
+    return deps.store.transfers.get({
+      SPECIALID: BigInt(id.replace(/\.0*$/, '')),
+      REQUESTER: requester,
+      REQUESTED: requested,
+      OWNERREQ: ownerOf(args, deps),
+    });
+  },
+
+  create(args, deps) {
+    const fields = readFields(args, META.columns, 'urn:tmkit:transfer-create');
+    if (!fields.ok) return failure(fields.reason);
+    const v = fields.values;
+    const given = readBigInt(args, 'SPECIALID');
+    if (given !== undefined) deps.ids.observe(given);
+    const now = deps.clock.now();
+    const base = newTransfer(
+      {
+        SPECIALID: given ?? deps.ids.next(),
+        REQUESTER: v['REQUESTER'] as string,
+        REQUESTED: v['REQUESTED'] as string,
+        OWNERREQ: ownerOf(args, deps),
+        IDRULE: v['IDRULE'] as string,
+      },
+      now,
+    );
+    // An upsert replaces the whole record: fields left out go back to their defaults (reference §18).
+    return success(deps.store.transfers.put(buildTransfer(base, v, now)));
+  },
+
+  update(row, args, deps) {
+    const fields = readFields(args, UPDATE_COLUMNS, 'urn:tmkit:transfer-update');
+    if (!fields.ok) return failure(fields.reason);
+    return success(deps.store.transfers.put(buildTransfer(row.record, fields.values, deps.clock.now())));
+  },
+
+  remove(row, deps) {
+    deps.store.transfers.delete(row.record);
+    return row;
+  },
+};
+
+export type { Transfer };

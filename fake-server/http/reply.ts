@@ -1,0 +1,80 @@
+// Answers in the real server's two error styles and its JSON envelope (reference §2.3-§2.4).
+// The envelope is written by string assembly around pre-serialised records, so a list answer
+// costs a join, not a re-serialisation of every record.
+import { RawJson, serialize, type Serialisable } from '../json/serialize.ts';
+import type { ParsedRequest } from './request.ts';
+
+export interface Reply {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+
+export const REASON: Readonly<Record<number, string>> = {
+  200: 'OK', 201: 'Created', 204: 'No Content', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden',
+  404: 'Not Found', 405: 'Method Not Allowed', 406: 'Not Acceptable', 409: 'Conflict', 412: 'Precondition Failed',
+  413: 'Payload Too Large', 415: 'Unsupported Media Type', 500: 'Internal Server Error',
+};
+export const reasonOf = (status: number) => REASON[status] ?? 'Unknown';
+
+/** The real server closes the connection after any v1 answer that is not 200 (reference §1.6, §17). */
+function v1Headers(req: ParsedRequest, status: number, contentType: string): Record<string, string> {
+  const h: Record<string, string> = { 'Content-Type': contentType, Referer: req.url };
+  if (status !== 200) h['Connection'] = 'close';
+  return h;
+}
+
+/** Failures before a handler is bound: an HTML page (reference §2.3). */
+export function htmlError(req: ParsedRequest, status: number): Reply {
+  return { status, headers: v1Headers(req, status, 'text/html'), body: `<html><body>Error ${reasonOf(status)}</body></html>` };
+}
+
+/** The routing part every envelope starts with: X-Auth-User?, X-method, path, base, subpath?, uri. */
+function head(req: ParsedRequest): string {
+  const parts: Record<string, Serialisable> = {};
+  if (req.auth.user !== undefined) parts['X-Auth-User'] = req.auth.user;
+  parts['X-method'] = req.method;
+  parts['path'] = req.path;
+  parts['base'] = req.base;
+  if (req.subpath.length > 0) parts['subpath'] = req.subpath;
+  parts['uri'] = uriWithId(req);
+  const s = serialize(parts);
+  return s.slice(1, -1);
+}
+
+/** `uri` echo: the query arguments, plus `_id` when the path has exactly one sub-segment. */
+export function uriWithId(req: ParsedRequest): Record<string, string | string[]> {
+  const id = req.subpath.length === 1 ? req.subpath[0] : undefined;
+  return id === undefined ? req.uri : { ...req.uri, _id: id };
+}
+
+export interface EnvelopeOptions {
+  /** `detail` written first, as the real server does when the body could not be parsed. */
+  readonly leadingDetail?: string;
+}
+
+const leading = (o: EnvelopeOptions) => (o.leadingDetail === undefined ? '' : `${serialize({ detail: o.leadingDetail }).slice(1, -1)},`);
+
+/** 200 envelope around an answer (a record's pre-serialised JSON, or any value). */
+export function okEnvelope(req: ParsedRequest, answer: RawJson | Serialisable, command: string, o: EnvelopeOptions = {}): Reply {
+  const body = `{${leading(o)}${head(req)},"answer":${serialize(answer)},"command":${serialize(command)},"message":"OK","code":200}`;
+  return { status: 200, headers: v1Headers(req, 200, 'application/json'), body };
+}
+
+/** JSON error after the handler was bound: the envelope with message, code and detail. */
+export function errorEnvelope(req: ParsedRequest, status: number, detail: string, o: EnvelopeOptions = {}): Reply {
+  const tail = `"message":${serialize(reasonOf(status))},"code":${status}`;
+  const body =
+    o.leadingDetail !== undefined
+      ? `{${leading(o)}${head(req)},${tail}}`
+      : `{${head(req)},${tail},"detail":${serialize(detail)}}`;
+  return { status, headers: v1Headers(req, status, 'application/json'), body };
+}
+
+/** OPTIONS answer: envelope, command, answer; no code or message (reference §2.5). */
+export function optionsEnvelope(req: ParsedRequest, answer: Serialisable, allow: string): Reply {
+  const body = `{${head(req)},"command":"OPTIONS","answer":${serialize(answer)}}`;
+  return { status: 200, headers: { ...v1Headers(req, 200, 'application/json'), Allow: allow }, body };
+}
+
+export { RawJson };

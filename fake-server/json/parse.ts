@@ -1,0 +1,167 @@
+// A strict JSON parser that keeps what JSON.parse loses: integers beyond 2^53 come back as
+// bigint (a SPECIALID in GUID mode must keep every digit, reference §3.2), objects have no
+// prototype (a `__proto__` key is plain data), and nesting is bounded so hostile input cannot
+// exhaust the stack. Duplicate keys: the last one wins, as with the real server's Jackson.
+
+export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | JsonObject;
+export interface JsonObject {
+  [key: string]: JsonValue;
+}
+
+export class JsonSyntaxError extends Error {
+  constructor(message: string, readonly position: number) {
+    super(`${message} at position ${position}`);
+    this.name = 'JsonSyntaxError';
+  }
+}
+
+const MAX_DEPTH = 256;
+
+export function parseJson(text: string): JsonValue {
+  let i = 0;
+  const n = text.length;
+
+  const fail = (what: string): never => {
+    throw new JsonSyntaxError(i >= n ? 'unexpected end of JSON input' : `${what} '${text[i]}'`, i);
+  };
+  const ws = () => {
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 32 || c === 9 || c === 10 || c === 13) i++;
+      else break;
+    }
+  };
+
+  const parseString = (): string => {
+    i++; // opening quote
+    let out = '';
+    let start = i;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 34) {
+        out += text.slice(start, i);
+        i++;
+        return out;
+      }
+      if (c === 92) {
+        out += text.slice(start, i);
+        i++;
+        const e = text[i];
+        switch (e) {
+          case '"': out += '"'; break;
+          case '\\': out += '\\'; break;
+          case '/': out += '/'; break;
+          case 'b': out += '\b'; break;
+          case 'f': out += '\f'; break;
+          case 'n': out += '\n'; break;
+          case 'r': out += '\r'; break;
+          case 't': out += '\t'; break;
+          case 'u': {
+            const hex = text.slice(i + 1, i + 5);
+            if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('bad unicode escape');
+            out += String.fromCharCode(parseInt(hex, 16));
+            i += 4;
+            break;
+          }
+          default: fail('bad escape');
+        }
+        i++;
+        start = i;
+        continue;
+      }
+      if (c < 0x20) fail('control character in string');
+      i++;
+    }
+    return fail('unterminated string');
+  };
+
+  const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+  const parseNumber = (): number | bigint => {
+    NUMBER.lastIndex = i;
+    const m = NUMBER.exec(text);
+    if (!m) return fail('unexpected character');
+    i = NUMBER.lastIndex;
+    const raw = m[0];
+    const value = Number(raw);
+    if (m[1] === undefined && m[2] === undefined && !Number.isSafeInteger(value)) return BigInt(raw);
+    return value;
+  };
+
+  const parseValue = (depth: number): JsonValue => {
+    if (depth > MAX_DEPTH) throw new JsonSyntaxError(`nesting deeper than ${MAX_DEPTH}`, i);
+    ws();
+    const c = text[i];
+    if (c === '{') {
+      i++;
+      const obj: JsonObject = Object.create(null);
+      ws();
+      if (text[i] === '}') {
+        i++;
+        return obj;
+      }
+      for (;;) {
+        ws();
+        if (text[i] !== '"') fail('expected a property name, got');
+        const key = parseString();
+        ws();
+        if (text[i] !== ':') fail("expected ':', got");
+        i++;
+        obj[key] = parseValue(depth + 1);
+        ws();
+        if (text[i] === ',') {
+          i++;
+          continue;
+        }
+        if (text[i] === '}') {
+          i++;
+          return obj;
+        }
+        fail("expected ',' or '}', got");
+      }
+    }
+    if (c === '[') {
+      i++;
+      const arr: JsonValue[] = [];
+      ws();
+      if (text[i] === ']') {
+        i++;
+        return arr;
+      }
+      for (;;) {
+        arr.push(parseValue(depth + 1));
+        ws();
+        if (text[i] === ',') {
+          i++;
+          continue;
+        }
+        if (text[i] === ']') {
+          i++;
+          return arr;
+        }
+        fail("expected ',' or ']', got");
+      }
+    }
+    if (c === '"') return parseString();
+    if (text.startsWith('true', i)) {
+      i += 4;
+      return true;
+    }
+    if (text.startsWith('false', i)) {
+      i += 5;
+      return false;
+    }
+    if (text.startsWith('null', i)) {
+      i += 4;
+      return null;
+    }
+    return parseNumber();
+  };
+
+  const value = parseValue(0);
+  ws();
+  if (i < n) fail('unexpected trailing character');
+  return value;
+}
+
+export const isJsonObject = (v: unknown): v is JsonObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,0 +1,62 @@
+// JSON writer for the fake's answers. It writes bigint with every digit, splices pre-serialised
+// fragments (`RawJson`, so a stored record is serialised once, not on every request), and in v1
+// mode escapes every non-ASCII character as \uXXXX with upper-case hex, as the real server's
+// Jackson mapper does (reference §1.7).
+
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+export type Serialisable =
+  | null
+  | undefined
+  | boolean
+  | number
+  | bigint
+  | string
+  | RawJson
+  | readonly Serialisable[]
+  | { readonly [key: string]: Serialisable };
+
+const NEEDS_ESCAPE_ASCII = /[\u0000-\u001f"\\\u007f-\uffff]/;
+const ESCAPE_ASCII = /[\u0000-\u001f"\\\u007f-\uffff]/g;
+
+const hex4 = (c: number) => c.toString(16).toUpperCase().padStart(4, '0');
+
+function escapeChar(ch: string): string {
+  switch (ch) {
+    case '"': return '\\"';
+    case '\\': return '\\\\';
+    case '\n': return '\\n';
+    case '\r': return '\\r';
+    case '\t': return '\\t';
+    case '\b': return '\\b';
+    case '\f': return '\\f';
+    default: return `\\u${hex4(ch.charCodeAt(0))}`;
+  }
+}
+
+/** A JSON string literal; `asciiOnly` escapes everything outside printable ASCII. */
+export function quote(s: string, asciiOnly: boolean): string {
+  if (!asciiOnly) return JSON.stringify(s);
+  return NEEDS_ESCAPE_ASCII.test(s) ? `"${s.replace(ESCAPE_ASCII, escapeChar)}"` : `"${s}"`;
+}
+
+export function serialize(value: Serialisable, asciiOnly = true): string {
+  if (value === null || value === undefined) return 'null';
+  switch (typeof value) {
+    case 'string': return quote(value, asciiOnly);
+    case 'number': return Number.isFinite(value) ? String(value) : 'null';
+    case 'bigint': return value.toString();
+    case 'boolean': return value ? 'true' : 'false';
+  }
+  if (value instanceof RawJson) return value.text;
+  if (Array.isArray(value)) return `[${value.map((v) => serialize(v as Serialisable, asciiOnly)).join(',')}]`;
+  const parts: string[] = [];
+  for (const key of Object.keys(value)) {
+    const v = (value as Record<string, Serialisable>)[key];
+    if (v === undefined) continue;
+    parts.push(`${quote(key, asciiOnly)}:${serialize(v, asciiOnly)}`);
+  }
+  return `{${parts.join(',')}}`;
+}
