@@ -1,0 +1,92 @@
+// The control endpoints under the reserved prefix /_fake (never part of the interface): health,
+// reset to the seeded state, reseed, and the clock. Transport-free, like the interface handlers.
+import { parseIsoDate } from '../../contract/index.ts';
+import { DATASET_SIZES } from '../dataset/seed-dataset.ts';
+import type { DatasetName } from '../config.ts';
+import type { FakeServer } from '../fake.ts';
+import { isJsonObject, parseJson, type JsonValue } from '../json/parse.ts';
+
+export const CONTROL_PREFIX = '/_fake';
+
+export interface ControlReply {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+}
+
+const problem = (status: number, error: string): ControlReply => ({ status, body: { error } });
+
+function readBody(text: string): Record<string, JsonValue> | ControlReply {
+  if (text.trim() === '') return {};
+  try {
+    const v = parseJson(text);
+    return isJsonObject(v) ? v : problem(400, 'the body must be a JSON object');
+  } catch (e) {
+    return problem(400, `the body is not JSON: ${(e as Error).message}`);
+  }
+}
+
+const isProblem = (v: unknown): v is ControlReply => typeof v === 'object' && v !== null && 'status' in v && 'body' in v;
+
+export function clockState(fake: FakeServer): Record<string, unknown> {
+  const ms = fake.clock.now();
+  return { kind: fake.clock.kind, now: new Date(ms).toISOString(), ms };
+}
+
+export function health(fake: FakeServer): ControlReply {
+  return {
+    status: 200,
+    body: {
+      status: 'ok',
+      seed: fake.config.seed,
+      dataset: fake.config.dataset,
+      hostId: fake.config.hostId,
+      classPrefix: fake.config.classPrefix,
+      clock: clockState(fake),
+      counts: {
+        transfers: fake.store.transfers.size,
+        hosts: fake.store.hosts.size,
+        hostconfigs: fake.store.hostconfigs.size,
+        configurations: fake.store.configurations.size,
+      },
+    },
+  };
+}
+
+export function reset(fake: FakeServer): ControlReply {
+  fake.reset();
+  return health(fake);
+}
+
+export function reseed(fake: FakeServer, text: string): ControlReply {
+  const body = readBody(text);
+  if (isProblem(body)) return body;
+  const seed = body['seed'];
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return problem(400, 'seed must be an integer, e.g. {"seed": 7}');
+  const dataset = body['dataset'];
+  if (dataset !== undefined && !(typeof dataset === 'string' && dataset in DATASET_SIZES)) {
+    return problem(400, `dataset must be one of ${Object.keys(DATASET_SIZES).join(', ')}`);
+  }
+  fake.reseed(seed, dataset as DatasetName | undefined);
+  return health(fake);
+}
+
+export function setClock(fake: FakeServer, text: string): ControlReply {
+  const body = readBody(text);
+  if (isProblem(body)) return body;
+  const now = body['now'];
+  const ms = typeof now === 'number' ? now : typeof now === 'string' ? parseIsoDate(now) : undefined;
+  if (ms === undefined || !Number.isSafeInteger(ms)) return problem(400, 'now must be an ISO 8601 date or epoch milliseconds, e.g. {"now": "2025-01-01T00:00:00.000Z"}');
+  if (fake.clock.kind !== 'frozen') return problem(409, 'the fake runs on the system clock; start it with --clock frozen:<ISO date> to set time');
+  fake.clock.set(ms);
+  return { status: 200, body: clockState(fake) };
+}
+
+export function advanceClock(fake: FakeServer, text: string): ControlReply {
+  const body = readBody(text);
+  if (isProblem(body)) return body;
+  const ms = body['ms'];
+  if (typeof ms !== 'number' || !Number.isSafeInteger(ms)) return problem(400, 'ms must be an integer number of milliseconds, e.g. {"ms": 60000}');
+  if (fake.clock.kind !== 'frozen') return problem(409, 'the fake runs on the system clock; start it with --clock frozen:<ISO date> to move time');
+  fake.clock.advance(ms);
+  return { status: 200, body: clockState(fake) };
+}

@@ -1,0 +1,68 @@
+// createFakeServer(): one deterministic fake of the interface. The same seed, clock and requests
+// give the same bytes. The instance is transport-free (`handle`); koa-app.ts and the CLI put it on
+// HTTP.
+import { FrozenClock, parseClockSpec, DEFAULT_FROZEN_TIME, type Clock } from './clock.ts';
+import { DEFAULT_CONFIG, type DatasetName, type FakeConfig } from './config.ts';
+import type { Deps } from './deps.ts';
+import { dispatch } from './dispatch.ts';
+import { createSequence } from './ids.ts';
+import { parseRequest, type RawRequest } from './http/request.ts';
+import type { Reply } from './http/reply.ts';
+import { createMemoryStore, type Store } from './store/index.ts';
+import { v1RecordSerialisers } from './records.ts';
+import { seedDataset } from './dataset/seed-dataset.ts';
+import { hostKeyJson } from './handlers/hosts/host-key.ts';
+
+export interface FakeServerOptions extends Partial<FakeConfig> {
+  /** A Clock, or a spec: `frozen:<ISO date>` (default `frozen:2025-01-01T00:00:00.000Z`) or `system`. */
+  readonly clock?: Clock | string;
+}
+
+export interface FakeServer {
+  readonly config: FakeConfig;
+  readonly clock: Clock;
+  readonly store: Store;
+  /** Answers one request: the whole fake, without a transport. */
+  handle(raw: RawRequest): Reply;
+  /** Back to the seeded state of the current seed and dataset (the clock is left as it is). */
+  reset(): void;
+  /** A new seed (and optionally dataset), then reset. */
+  reseed(seed: number, dataset?: DatasetName): void;
+}
+
+export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
+  const { clock: clockOption, ...rest } = options;
+  let config: FakeConfig = { ...DEFAULT_CONFIG, ...rest };
+  const clock = clockOption === undefined ? new FrozenClock(Date.parse(DEFAULT_FROZEN_TIME)) : typeof clockOption === 'string' ? parseClockSpec(clockOption) : clockOption;
+  const store = createMemoryStore(v1RecordSerialisers);
+  let deps: Deps;
+
+  const reset = () => {
+    const now = clock.now();
+    const data = seedDataset(config.seed, config.dataset, config.hostId, now, (p) => hostKeyJson(p, config.cryptoKey));
+    store.hosts.clear();
+    store.hostconfigs.clear();
+    store.configurations.clear();
+    for (const h of data.hosts) store.hosts.put(h.record, h.password);
+    for (const h of data.hostconfigs) store.hostconfigs.put(h);
+    for (const c of data.configurations) store.configurations.put(c);
+    store.transfers.load(data.transfers);
+    // New ids continue the sequence after the seeded transfers, which start a week before "now".
+    deps = { store, clock, ids: createSequence(BigInt(now - 7 * 24 * 3600 * 1000) + BigInt(data.transferCount)), config };
+  };
+  reset();
+
+  return {
+    get config() {
+      return config;
+    },
+    clock,
+    store,
+    handle: (raw) => dispatch(parseRequest(raw), deps),
+    reset,
+    reseed(seed, dataset) {
+      config = { ...config, seed, ...(dataset ? { dataset } : {}) };
+      reset();
+    },
+  };
+}

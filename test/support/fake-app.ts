@@ -1,0 +1,39 @@
+// Test support: a fake and supertest agent on its Koa callback (no port), plus readers for the
+// v1 envelope that keep SPECIALIDs exact.
+import supertest from 'supertest';
+import { createFakeServer, createKoaApp, parseJson, type FakeServer, type FakeServerOptions } from '../../fake-server/index.ts';
+import { checkAgainst } from '../../contract/index.ts';
+
+export interface TestFake {
+  readonly fake: FakeServer;
+  readonly http: ReturnType<typeof supertest>;
+}
+
+/** A fresh fake (seed 1, small dataset, frozen clock unless told otherwise) and an agent on it. */
+export function testFake(options: FakeServerOptions = {}): TestFake {
+  const fake = createFakeServer(options);
+  return { fake, http: supertest(createKoaApp(fake).callback()) };
+}
+
+/** The body parsed losslessly: ids beyond 2^53 come back as bigint. */
+export const lossless = (text: string): any => parseJson(text);
+
+/** Schema violations of a parsed body against a contract schema id (empty when valid). */
+export const violations = (schemaId: string, body: unknown) => checkAgainst(schemaId, body);
+
+/** SPECIALIDs of a list answer, exact, as strings. */
+export function idsOf(text: string): string[] {
+  const body = lossless(text);
+  return ((body.answer?.results ?? []) as Array<{ SPECIALID: number | bigint }>).map((r) => String(r.SPECIALID));
+}
+
+/** A snapshot of every collection, to prove a rejected request changed nothing. */
+export function snapshot(fake: FakeServer): string {
+  const rows = (it: Iterable<{ json: string }>) => [...it].map((r) => r.json).sort();
+  return JSON.stringify({
+    transfers: rows(fake.store.transfers.values()),
+    hosts: rows(fake.store.hosts.values()),
+    hostconfigs: rows(fake.store.hostconfigs.values()),
+    configurations: rows(fake.store.configurations.values()),
+  });
+}
