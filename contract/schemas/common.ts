@@ -15,3 +15,5 @@ export const timestampInput = {
   anyOf: [{ type: 'integer', format: 'epoch-ms' }, { type: 'string', format: 'iso-date-time' }],
 } as const;
 export const nullableString = { type: ['string', 'null'] } as const;
+/** UPDATEDINFO as every record writes it (reference §9.1). */
+export const updatedInfo = { type: 'integer', minimum: 0, maximum: 6 } as const;

@@ -1,8 +1,7 @@
 // DbConfiguration, the per-host bandwidth and delay limits (reference §8.4), and its bodies.
-import { schemaId } from './common.ts';
+import { schemaId, updatedInfo } from './common.ts';
 
 const limit = { type: 'integer', minimum: 0 } as const;
-const updatedInfo = { type: 'integer', minimum: 0, maximum: 6 } as const;
 
 export const configurationSchema = {
   $id: schemaId('configuration'),

@@ -1,7 +1,6 @@
 // DbHostAuth, the partner host record (reference §8.2), and its create and update bodies.
-import { schemaId } from './common.ts';
+import { schemaId, updatedInfo } from './common.ts';
 
-const updatedInfo = { type: 'integer', minimum: 0, maximum: 6 } as const;
 /** HOSTKEY on output: base64 of the hex text of the encrypted key, or null (reference §3.3). */
 const hostKeyOutput = { type: ['string', 'null'], pattern: '^[A-Za-z0-9+/]*={0,2}$' } as const;
 

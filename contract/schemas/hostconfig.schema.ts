@@ -1,7 +1,6 @@
 // DbHostConfiguration (reference §8.3): XML fragments stored as text, and its bodies.
-import { nullableString, schemaId } from './common.ts';
+import { nullableString, schemaId, updatedInfo } from './common.ts';
 
-const updatedInfo = { type: 'integer', minimum: 0, maximum: 6 } as const;
 
 export const hostConfigSchema = {
   $id: schemaId('hostconfig'),
