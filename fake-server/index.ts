@@ -9,3 +9,4 @@ export { CONTROL_PREFIX } from './control/control-api.ts';
 export type { Reply } from './http/reply.ts';
 export type { RawRequest } from './http/request.ts';
 export { parseJson, type JsonValue } from './json/parse.ts';
+export { createMswHandlers } from './msw-handlers.ts';
