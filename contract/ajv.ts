@@ -31,7 +31,7 @@ function createAjv(): Ajv {
   const ajv = new Ajv({ strict: true, allErrors: true, allowUnionTypes: true });
   // int64: a JSON integer. Values beyond 2^53 arrive rounded from JSON.parse; their exact digits
   // are compared elsewhere with the lossless parser.
-  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 63 });
   ajv.addFormat('epoch-ms', { type: 'number', validate: (n: number) => Number.isInteger(n) });
   ajv.addFormat('iso-date-time', { type: 'string', validate: isIsoDateTime });
   ajv.addFormat('iso-date-time-offset', { type: 'string', validate: isIsoDateTimeWithOffset });

@@ -8,6 +8,8 @@ export const COLLECTIONS = ['transfers', 'hosts', 'hostconfigs', 'configurations
 export type Collection = (typeof COLLECTIONS)[number];
 
 export const int64 = { type: 'integer', format: 'int64' } as const;
+/** An SQL INTEGER column. */
+export const int32 = { type: 'integer', minimum: -2147483648, maximum: 2147483647 } as const;
 /** Epoch milliseconds, as the real server writes TIMESTAMP columns (reference §8). */
 export const epochMs = { type: 'integer', format: 'epoch-ms' } as const;
 /** An input timestamp: epoch milliseconds, or an ISO 8601 text (reference §3.2). */

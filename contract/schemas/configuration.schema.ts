@@ -1,7 +1,8 @@
 // DbConfiguration, the per-host bandwidth and delay limits (reference §8.4), and its bodies.
 import { schemaId, updatedInfo } from './common.ts';
 
-const limit = { type: 'integer', minimum: 0 } as const;
+/** Bytes per second or ms, 0 = no limit; kept below 2^53 so every JSON reader reads it exactly. */
+const limit = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
 
 export const configurationSchema = {
   $id: schemaId('configuration'),

@@ -1,7 +1,7 @@
 // DbTaskRunner, the transfer record, as the real server encodes it (reference §8.1), and the
 // bodies of POST /transfers and PUT /transfers/:id (interface, "Transfers").
 import { STATUS_JSON_PATTERN, TASK_STEP_VALUES, UPDATED_INFO_VALUES, MODE_TRANS } from '../enums.ts';
-import { epochMs, int64, schemaId, timestampInput } from './common.ts';
+import { epochMs, int32, int64, schemaId, timestampInput } from './common.ts';
 
 const modeTrans = { type: 'integer', minimum: 0, maximum: MODE_TRANS.length - 1 } as const;
 const taskStep = { type: 'integer', enum: TASK_STEP_VALUES } as const;
@@ -22,17 +22,17 @@ export const transferSchema = {
     ORIGINALNAME: { type: 'string' },
     FILEINFO: { type: 'string' },
     ISMOVED: { type: 'boolean' },
-    BLOCKSZ: { type: 'integer' },
+    BLOCKSZ: int32,
     OWNERREQ: { type: 'string' },
     REQUESTER: { type: 'string' },
     REQUESTED: { type: 'string' },
     TRANSFERINFO: { type: 'string' },
     GLOBALSTEP: taskStep,
     GLOBALLASTSTEP: taskStep,
-    STEP: { type: 'integer' },
+    STEP: int32,
     STEPSTATUS: status,
     INFOSTATUS: status,
-    RANK: { type: 'integer' },
+    RANK: int32,
     STARTTRANS: epochMs,
     STOPTRANS: epochMs,
     UPDATEDINFO: updatedInfo,
@@ -54,13 +54,13 @@ export const transferSchema = {
 const writableTransferFields = {
   GLOBALSTEP: taskStep,
   GLOBALLASTSTEP: taskStep,
-  STEP: { type: 'integer' },
-  RANK: { type: 'integer' },
+  STEP: int32,
+  RANK: int32,
   STEPSTATUS: { type: 'string' },
   RETRIEVEMODE: { type: 'boolean' },
   FILENAME: { type: 'string' },
   ISMOVED: { type: 'boolean' },
-  BLOCKSZ: { type: 'integer' },
+  BLOCKSZ: int32,
   ORIGINALNAME: { type: 'string' },
   FILEINFO: { type: 'string' },
   TRANSFERINFO: { type: 'string' },

@@ -1,5 +1,4 @@
-// Shared helpers of the /transfers tests: a known data set built through POST, assertions on the
-// envelope and on rejected requests, and a naive model of the list filters to compare with.
+// Shared helpers of the /transfers tests: a POSTed fixture, envelope and rejection assertions, a naive list model.
 import { expect } from 'vitest';
 import type supertest from 'supertest';
 import type { FakeServer } from '../../fake-server/index.ts';

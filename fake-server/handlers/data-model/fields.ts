@@ -10,6 +10,8 @@ export type FieldValues = Record<string, JsonValue>;
 export type FieldsResult = { ok: true; values: FieldValues } | { ok: false; reason: string };
 
 const NUMERIC = /^\s*-?\d+(\.0*)?\s*$/;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
 
 function toColumnType(v: JsonValue | string[], sqlType: SqlTypeName): JsonValue {
   if (Array.isArray(v)) return v as JsonValue;
@@ -52,6 +54,10 @@ export function readFields(
     const v = args[c.name];
     if (v === undefined) continue;
     values[c.name] = toColumnType(v, c.sqlType);
+  }
+  // Ajv sees bigints as the nearest number, so their 64-bit range is checked here, exactly.
+  for (const [k, v] of Object.entries(values)) {
+    if (typeof v === 'bigint' && (v < INT64_MIN || v > INT64_MAX)) return { ok: false, reason: `${k} must be a 64-bit integer (from ${INT64_MIN} to ${INT64_MAX}), got ${v}` };
   }
   const violations = checkAgainst(schemaId, forSchema(values));
   if (violations.length > 0) {

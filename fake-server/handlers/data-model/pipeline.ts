@@ -16,9 +16,9 @@ const DEFAULT_LIMIT = 100;
 /** The lower-case `limit` loop cap: query string only, default 100, non-numeric text means 100 (reference §18). */
 function loopLimit(req: ParsedRequest): number {
   const v = req.uri['limit'];
-  if (typeof v !== 'string') return DEFAULT_LIMIT;
-  const n = Number.parseInt(v, 10);
-  return Number.isNaN(n) ? DEFAULT_LIMIT : n;
+  // Read as Jackson's asInt reads text: digits, truncated toward zero; anything else is the default.
+  if (typeof v !== 'string' || !/^\s*[-+]?\d{1,9}(\.\d*)?\s*$/.test(v)) return DEFAULT_LIMIT;
+  return Math.trunc(Number(v));
 }
 
 type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
