@@ -11,7 +11,8 @@ const META = COLLECTION_META.hostconfigs;
 const UPDATE_COLUMNS = META.columns.filter((c) => c.name !== 'HOSTID');
 const TEXT_FIELDS = ['BUSINESS', 'ROLES', 'ALIASES', 'OTHERS'] as const;
 
-const collapse = (v: unknown): string | null => (typeof v === 'string' ? v.replace(/\s+/g, ' ') : null);
+// Java's \s: ASCII white space only, as the real server collapses it.
+const collapse = (v: unknown): string | null => (typeof v === 'string' ? v.replace(/[ \t\n\x0B\f\r]+/g, ' ') : null);
 
 function store(base: HostConfiguration, fields: FieldValues, deps: Deps): KeyedRow<HostConfiguration> {
   const text = (k: (typeof TEXT_FIELDS)[number]) => (fields[k] === undefined ? base[k] : collapse(fields[k]));
