@@ -52,11 +52,15 @@ export async function runServe(argv: readonly string[]): Promise<number> {
   });
   const host = values.host ?? '127.0.0.1';
   if (host === '0.0.0.0' || host === '::') console.warn(`tmkit serve: warning: listening on all interfaces (${host}); the fake has no protection meant for a network`);
-  const running = await listen(fake, {
-    port: integer('port', values.port, 8066),
-    host,
-    maxBodyBytes: integer('max-body-bytes', values['max-body-bytes'], 1024 * 1024),
-  });
+  const port = integer('port', values.port, 8066);
+  let running;
+  try {
+    running = await listen(fake, { port, host, maxBodyBytes: integer('max-body-bytes', values['max-body-bytes'], 1024 * 1024) });
+  } catch (e) {
+    // A busy port or an address this machine does not have: say which, without a stack trace.
+    console.error(`tmkit serve: cannot listen on ${host}:${port}: ${(e as Error).message}`);
+    return 2;
+  }
   console.log(`tmkit fake server listening on ${running.url} (seed ${seed}, dataset ${dataset}, clock ${clock.kind} ${new Date(clock.now()).toISOString()}, host id ${fake.config.hostId})`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
