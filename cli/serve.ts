@@ -66,6 +66,11 @@ export async function runServe(argv: readonly string[]): Promise<number> {
     const stop = () => resolve();
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    // PUT /server with a valid shutdown packet: the answer is sent, then the listener closes.
+    fake.onShutdown((e) => {
+      console.log(`tmkit fake server: shutdown requested through PUT /server${e.restart ? ' (restart asked; the fake does not restart)' : ''}`);
+      resolve();
+    });
   });
   await running.close();
   console.log('tmkit fake server stopped');

@@ -14,3 +14,4 @@ export { configurationSchema, configurationCreateSchema, configurationUpdateSche
 export { OVERALL_COUNTERS, STEPS_COUNTERS, RUNNINGSTEPS_COUNTERS, ERRORTYPES_COUNTERS } from './schemas/server-status.schema.ts';
 export { LIMITS_FIELDS } from './schemas/v2.schema.ts';
 export * from './status-codes.ts';
+export * from './packets.ts';

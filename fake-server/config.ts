@@ -4,6 +4,13 @@ import { DEFAULT_CLASS_PREFIX } from '../contract/index.ts';
 
 export type DatasetName = 'empty' | 'small' | 'medium' | 'large';
 
+/** Entry points `--disable` can switch off (a disabled one answers 405, reference §1.3-§1.4). */
+export const ENTRY_POINTS = ['transfers', 'hosts', 'hostconfigs', 'configurations', 'log', 'info', 'bandwidth', 'server', 'limits'] as const;
+export type EntryPoint = (typeof ENTRY_POINTS)[number];
+
+/** `none`: everyone is the administrator; `basic`: users must authenticate; `hmac`: and v1 requests must be signed (reference §10). */
+export type AuthMode = 'none' | 'basic' | 'hmac';
+
 export interface FakeConfig {
   /** The server's own host id: the default OWNERREQ and the owner of its own transfers. */
   readonly hostId: string;
@@ -13,6 +20,16 @@ export interface FakeConfig {
   readonly dataset: DatasetName;
   /** Key the host passwords are encrypted with before HOSTKEY shows them (reference §3.3). */
   readonly cryptoKey: string;
+  /** The server's admin password: the shutdown/block key is derived from it (reference §7.2). */
+  readonly adminPassword: string;
+  /** Folder of the `/log` XML exports; undefined: a fresh temporary folder made on first use. */
+  readonly archiveDir: string | undefined;
+  readonly disabled: readonly EntryPoint[];
+  readonly auth: AuthMode;
+  /** Raw bytes of the HMAC-SHA256 key (`restsigkey`, reference §10). */
+  readonly signatureKey: string;
+  /** Largest accepted clock skew of `X-Auth-Timestamp`, in ms (`resttimelimit`); 0 or less: not checked. */
+  readonly timeLimitMs: number;
 }
 
 export const DEFAULT_CONFIG: FakeConfig = {
@@ -21,4 +38,10 @@ export const DEFAULT_CONFIG: FakeConfig = {
   seed: 1,
   dataset: 'small',
   cryptoKey: 'tmkit-crypto-key',
+  adminPassword: 'pwdhttp',
+  archiveDir: undefined,
+  disabled: [],
+  auth: 'none',
+  signatureKey: 'secret-key',
+  timeLimitMs: 60_000,
 };

@@ -3,10 +3,12 @@ import type { Clock } from './clock.ts';
 import type { FakeConfig } from './config.ts';
 import type { IdAllocator } from './ids.ts';
 import type { Store } from './store/index.ts';
+import type { ServerState } from './server-state.ts';
 
 export interface Deps {
   readonly store: Store;
   readonly clock: Clock;
   readonly ids: IdAllocator;
   readonly config: FakeConfig;
+  readonly server: ServerState;
 }

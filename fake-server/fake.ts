@@ -10,8 +10,9 @@ import { parseRequest, type RawRequest } from './http/request.ts';
 import type { Reply } from './http/reply.ts';
 import { createMemoryStore, type Store } from './store/index.ts';
 import { v1RecordSerialisers } from './records.ts';
-import { seedDataset } from './dataset/seed-dataset.ts';
+import { RULES, seedDataset } from './dataset/seed-dataset.ts';
 import { hostKeyJson } from './handlers/hosts/host-key.ts';
+import { ServerState, type ShutdownEvent } from './server-state.ts';
 
 export interface FakeServerOptions extends Partial<FakeConfig> {
   /** A Clock, or a spec: `frozen:<ISO date>` (default `frozen:2025-01-01T00:00:00.000Z`) or `system`. */
@@ -28,6 +29,9 @@ export interface FakeServer {
   reset(): void;
   /** A new seed (and optionally dataset), then reset. */
   reseed(seed: number, dataset?: DatasetName): void;
+  /** Server-side state: block flag, archive folder, and the `shutdown` event (after PUT /server answered a shutdown). */
+  readonly server: ServerState;
+  onShutdown(listener: (e: ShutdownEvent) => void): void;
 }
 
 export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
@@ -35,6 +39,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   let config: FakeConfig = { ...DEFAULT_CONFIG, ...rest };
   const clock = clockOption === undefined ? new FrozenClock(Date.parse(DEFAULT_FROZEN_TIME)) : typeof clockOption === 'string' ? parseClockSpec(clockOption) : clockOption;
   const store = createMemoryStore(v1RecordSerialisers);
+  const server = new ServerState(clock.now(), config.archiveDir);
   let deps: Deps;
 
   const reset = () => {
@@ -48,7 +53,10 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     for (const c of data.configurations) store.configurations.put(c);
     store.transfers.load(data.transfers);
     // New ids continue the sequence after the seeded transfers, which start a week before "now".
-    deps = { store, clock, ids: createSequence(BigInt(now - 7 * 24 * 3600 * 1000) + BigInt(data.transferCount)), config };
+    server.blocked = false;
+    server.rules = RULES;
+    server.seed = config.seed;
+    deps = { store, clock, ids: createSequence(BigInt(now - 7 * 24 * 3600 * 1000) + BigInt(data.transferCount)), config, server };
   };
   reset();
 
@@ -58,6 +66,8 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     },
     clock,
     store,
+    server,
+    onShutdown: (listener) => void server.events.on('shutdown', listener),
     handle: (raw) => dispatch(parseRequest(raw), deps),
     reset,
     reseed(seed, dataset) {

@@ -66,6 +66,7 @@ export function createKoaApp(fake: FakeServer, options: KoaAppOptions = {}): Koa
     ctx.body = Buffer.from(reply.body, 'utf8');
     ctx.remove('Content-Type');
     for (const [k, v] of Object.entries(reply.headers)) ctx.set(k, v);
+    if (reply.afterSend) ctx.res.once('finish', reply.afterSend);
   });
   return app;
 }

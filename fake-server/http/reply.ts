@@ -8,6 +8,8 @@ export interface Reply {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string;
+  /** Run by the transport once the answer is sent (a shutdown stops the server after answering). */
+  readonly afterSend?: () => void;
 }
 
 export const REASON: Readonly<Record<number, string>> = {

@@ -4,34 +4,55 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SortedList } from './sorted-list.ts';
 
+/** Items equal by value but distinct objects, so that remove() must find the very one among equals. */
+interface Box {
+  readonly v: number;
+  readonly id: number;
+}
+const byValue = (a: Box, b: Box) => a.v - b.v;
 const byNumber = (a: number, b: number) => a - b;
 
 /** Position of the first item >= x (> x when `after`) in a sorted array: the rank the list must give. */
-function modelRank(sorted: readonly number[], x: number, after: boolean): number {
+function modelRank(sorted: readonly Box[], x: number, after: boolean): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    const v = sorted[mid] as number;
+    const v = (sorted[mid] as Box).v;
     if (v < x || (after && v === x)) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
-/** A cheap check for the inner loop (expect() per step would dominate the run time). */
+/** A cheap check for the inner loop (expect() at every step would dominate the run time). */
 function same(actual: unknown, expected: unknown, what: string): void {
   if (actual !== expected) throw new Error(`${what}: expected ${String(expected)}, received ${String(actual)}`);
 }
 
-type Op = { kind: 'insert'; value: number } | { kind: 'remove'; value: number };
+// Operations come in runs (one op = up to 600 steps) so that a failing case, which needs ~1000
+// items to reach a split, still shrinks in seconds: fast-check shrinks a few counts, not 1000s of ops.
+type Op =
+  /** Inserts `count` new boxes of values v, v + step, v + 2 step ... (step 0: duplicates). */
+  | { kind: 'insert'; v: number; step: number; count: number }
+  /** Removes `count` times the stored box at a position derived from `pick`, or an equal stranger when past the end. */
+  | { kind: 'remove'; pick: number; count: number };
 
-// Mostly a narrow range, so that long runs of equal items straddle chunk boundaries.
-const value = fc.oneof({ weight: 6, arbitrary: fc.integer({ min: -20, max: 20 }) }, { weight: 1, arbitrary: fc.integer() });
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 3, arbitrary: value.map((v) => ({ kind: 'insert' as const, value: v })) },
-  { weight: 1, arbitrary: value.map((v) => ({ kind: 'remove' as const, value: v })) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('insert' as const),
+      v: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: -20, max: 20 }) }, { weight: 1, arbitrary: fc.integer() }),
+      step: fc.constantFrom(0, 0, 1, -1, 3, 7919),
+      count: fc.integer({ min: 1, max: 600 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), pick: fc.nat(), count: fc.integer({ min: 1, max: 600 }) }) },
 );
+
+/** A load of `count` values in scrambled order, `distinct` different ones (few: many duplicates). */
+const initial = fc.option(fc.record({ count: fc.nat(2000), distinct: fc.integer({ min: 1, max: 50 }) }), { nil: undefined });
 
 /** Positions around the chunk size and the split point, where off-by-one errors live. */
 const BOUNDARY_POSITIONS = [0, 1, 255, 511, 512, 513, 1023, 1024, 1025, 1535, 1536, 2047, 2048];
@@ -40,37 +61,55 @@ describe('SortedList', () => {
   it('matches a sorted array model over random inserts and removes, with or without an initial load', () => {
     fc.assert(
       fc.property(
-        fc.option(fc.array(value, { maxLength: 2000, size: 'max' }), { nil: undefined }),
-        fc.array(op, { maxLength: 3000, size: 'max' }),
-        (initial, ops) => {
-          const list = new SortedList<number>(byNumber);
-          let model: number[] = [];
-          if (initial !== undefined) {
-            list.load(initial.slice());
-            model = initial.slice().sort(byNumber);
+        initial,
+        fc.array(op, { maxLength: 30 }),
+        (load, ops) => {
+          let nextId = 0;
+          const box = (v: number): Box => ({ v, id: nextId++ });
+          const list = new SortedList<Box>(byValue);
+          let model: Box[] = [];
+          if (load !== undefined) {
+            const boxes = Array.from({ length: load.count }, (_, k) => box(((k * 7919) % load.distinct) - 20));
+            list.load(boxes.slice());
+            model = boxes.sort(byValue);
           }
-          for (const o of ops) {
-            const at = modelRank(model, o.value, false);
-            if (o.kind === 'insert') {
-              list.insert(o.value);
-              model.splice(at, 0, o.value);
-            } else {
-              const present = model[at] === o.value;
-              same(list.remove(o.value), present, `remove(${o.value})`);
-              if (present) model.splice(at, 1);
-            }
+          const checkAround = (v: number) => {
             same(list.size, model.length, 'size');
-            same(list.rank(o.value), modelRank(model, o.value, false), `rank(${o.value})`);
-            same(list.rank(o.value, true), modelRank(model, o.value, true), `rank(${o.value}, true)`);
+            same(list.rank(box(v)), modelRank(model, v, false), `rank(${v})`);
+            same(list.rank(box(v), true), modelRank(model, v, true), `rank(${v}, true)`);
+          };
+          for (const o of ops) {
+            for (let k = 0; k < o.count; k++) {
+              if (o.kind === 'insert') {
+                const b = box(o.v + k * o.step);
+                list.insert(b);
+                model.splice(modelRank(model, b.v, false), 0, b);
+                checkAround(b.v);
+                continue;
+              }
+              const at = (o.pick + k * 997) % (model.length + 1);
+              const stored = model[at];
+              if (stored === undefined) {
+                const v = model.length === 0 ? 0 : (model[at - 1] as Box).v;
+                same(list.remove(box(v)), false, `remove(stranger of value ${v})`);
+                checkAround(v);
+              } else {
+                same(list.remove(stored), true, `remove(stored box of value ${stored.v}, #${stored.id})`);
+                model.splice(at, 1);
+                checkAround(stored.v);
+              }
+            }
           }
-          expect([...list.range()]).toEqual(model);
-          for (let x = -21; x <= 21; x++) {
-            expect(list.rank(x)).toBe(modelRank(model, x, false));
-            expect(list.rank(x, true)).toBe(modelRank(model, x, true));
+          const listed = [...list.range()];
+          expect(listed.map((b) => b.v)).toEqual(model.map((b) => b.v));
+          expect(listed.map((b) => b.id).sort(byNumber)).toEqual(model.map((b) => b.id).sort(byNumber));
+          for (const x of new Set([...model.map((b) => b.v), ...Array.from({ length: 43 }, (_, i) => i - 21)])) {
+            same(list.rank(box(x)), modelRank(model, x, false), `final rank(${x})`);
+            same(list.rank(box(x), true), modelRank(model, x, true), `final rank(${x}, true)`);
           }
           for (const from of [...BOUNDARY_POSITIONS, model.length - 1]) {
-            expect([...list.range(from, from + 7)]).toEqual(model.slice(from, from + 7));
-            expect([...list.range(from)]).toEqual(model.slice(from));
+            expect([...list.range(from, from + 7)].map((b) => b.v)).toEqual(model.slice(from, from + 7).map((b) => b.v));
+            expect([...list.range(from)].map((b) => b.v)).toEqual(model.slice(from).map((b) => b.v));
           }
         },
       ),
@@ -78,19 +117,19 @@ describe('SortedList', () => {
     );
   });
 
-  it('removes the very object given among equal ones, and nothing for an equal stranger', () => {
-    type Item = { n: number; tag: string };
-    const list = new SortedList<Item>((a, b) => a.n - b.n);
-    const items = Array.from({ length: 1500 }, (_, i) => ({ n: i % 3, tag: `t${i}` }));
-    for (const item of items) list.insert(item);
-    const target = items[1200] as Item;
+  it('removes the very object given among equal ones spread over several chunks', () => {
+    const list = new SortedList<Box>(byValue);
+    const boxes = Array.from({ length: 3000 }, (_, id) => ({ v: id % 2, id }));
+    for (const b of boxes) list.insert(b);
+    // Inserted before its equals, the first box of value 0 now sits last among 1500 zeros, in a later chunk.
+    const first = boxes[0] as Box;
 
-    expect(list.remove({ n: target.n, tag: target.tag })).toBe(false);
-    expect(list.size).toBe(1500);
-    expect(list.remove(target)).toBe(true);
-    expect(list.size).toBe(1499);
-    expect([...list.range()]).not.toContain(target);
-    expect(list.remove(target)).toBe(false);
+    expect(list.remove({ v: 0, id: 0 })).toBe(false);
+    expect(list.size).toBe(3000);
+    expect(list.remove(first)).toBe(true);
+    expect(list.size).toBe(2999);
+    expect([...list.range()]).not.toContain(first);
+    expect(list.remove(first)).toBe(false);
   });
 
   it('answers rank 0 and an empty range when empty, and after removing everything', () => {

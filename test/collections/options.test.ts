@@ -53,16 +53,17 @@ describe.each(COLLECTIONS)('OPTIONS /%s', (c) => {
 });
 
 describe('OPTIONS on the root or an unknown base', () => {
-  it.each(['/', '/nothere'])('answers OPTIONS %s with the root document whose UriAllowed lists the four collections', async (path) => {
+  it.each(['/', '/nothere'])('answers OPTIONS %s with the root document whose UriAllowed lists every entry point', async (path) => {
     const { fake, http } = testFake();
     const res = await unchangedBy(fake, () => http.options(path));
     expectJson(res, 200, OPTIONS_SCHEMA);
     expect(res.headers['allow']).toBe(ALLOW);
     expect(res.body).not.toHaveProperty('code');
     const allowed = String(res.body.answer.UriAllowed).split(',');
-    expect([...allowed].sort()).toEqual(['configurations', 'hostconfigs', 'hosts', 'transfers']);
+    const everyBase = ['bandwidth', 'configurations', 'hostconfigs', 'hosts', 'info', 'log', 'server', 'transfers'];
+    expect([...allowed].sort()).toEqual(everyBase);
     const described = (res.body.answer.DetailedAllow as Record<string, unknown>[]).map((e) => Object.keys(e)[0]);
-    expect([...described].sort()).toEqual(['configurations', 'hostconfigs', 'hosts', 'transfers']);
+    expect([...described].sort()).toEqual(everyBase);
   });
 
   it('answers another method on an unknown base with 405 HTML', async () => {

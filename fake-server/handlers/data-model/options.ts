@@ -1,6 +1,6 @@
 // OPTIONS: the self-describing "detailed allow" document of a collection (reference §2.5), built
 // from the contract's column metadata. Type maps carry java.sql.Types codes, as the real server's do.
-import { COLLECTION_META, COLLECTIONS, SQL_TYPES, type Collection } from '../../../contract/index.ts';
+import { COLLECTION_META, SQL_TYPES, type Collection } from '../../../contract/index.ts';
 import type { Serialisable } from '../../json/serialize.ts';
 import { optionsEnvelope, type Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
@@ -36,14 +36,4 @@ export function detailedAllow(c: Collection): Serialisable[] {
 
 export function optionsReply(req: ParsedRequest, c: Collection): Reply {
   return optionsEnvelope(req, { allow: DATA_MODEL_ALLOW, UriAllowed: c, DetailedAllow: detailedAllow(c) }, DATA_MODEL_ALLOW);
-}
-
-/** OPTIONS on `/` or an unknown base: every handler's description (reference §2.5). */
-export function rootOptionsReply(req: ParsedRequest): Reply {
-  const answer = {
-    allow: DATA_MODEL_ALLOW,
-    UriAllowed: COLLECTIONS.join(','),
-    DetailedAllow: COLLECTIONS.map((c) => ({ [c]: detailedAllow(c) })),
-  };
-  return optionsEnvelope(req, answer, DATA_MODEL_ALLOW);
 }

@@ -1,0 +1,60 @@
+// Reading the packet of an action endpoint (reference §2.2, §8.5): the body must be a JSON
+// object whose `@class` names a packet under the configured prefix; it is then checked against
+// the contract's packet schema. Each failure has the real server's answer shape.
+import { checkAgainst, packetKindOf, packetOf, schemaId, type PacketKind } from '../../../contract/index.ts';
+import { isJsonObject, type JsonObject, type JsonValue } from '../../json/parse.ts';
+import type { Reply } from '../../http/reply.ts';
+import type { ParsedRequest } from '../../http/request.ts';
+import { isSaneValue } from '../../http/sanity.ts';
+import { actionError, notEnoughInformation, unreadablePacket, type ActionModel } from './action-reply.ts';
+
+const SCHEMA_OF: Readonly<Record<PacketKind, string>> = {
+  log: schemaId('log-packet'),
+  logResponse: schemaId('log-response-packet'),
+  information: schemaId('information-packet'),
+  bandwidth: schemaId('bandwidth-packet'),
+  shutdownOrBlock: schemaId('shutdown-or-block-packet'),
+};
+
+export type PacketRead =
+  | { readonly ok: true; readonly packet: JsonObject }
+  | { readonly ok: false; readonly reply: Reply }
+  | { readonly ok: 'none' };
+
+/** Ajv sees JSON numbers; a bigint field is checked as the nearest number. */
+const forSchema = (o: JsonObject) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v]));
+
+/**
+ * The packet of kind `kind` in the request body. `ok: 'none'` when there is no body at all, so
+ * the caller decides (most answer "not enough information"; a bandwidth getter needs none).
+ */
+export function readPacket(req: ParsedRequest, prefix: string, kind: PacketKind, model: ActionModel): PacketRead {
+  if (req.body.kind === 'none') return { ok: 'none' };
+  if (req.body.kind === 'invalid') return { ok: false, reply: unreadablePacket(req, `the body is not valid JSON: ${req.body.error}`) };
+  const value: JsonValue = req.body.value;
+  if (!isJsonObject(value)) return { ok: false, reply: unreadablePacket(req, 'the body must be a JSON object with an @class property') };
+  const className = value['@class'];
+  if (className === undefined) return { ok: false, reply: unreadablePacket(req, "missing type id property '@class'") };
+  const found = typeof className === 'string' ? packetKindOf(className, prefix) : undefined;
+  if (found === undefined) {
+    return { ok: false, reply: unreadablePacket(req, `Could not resolve type id ${JSON.stringify(className)}: known packets are ${prefix}protocol.localhandler.packet.json.*JsonPacket`) };
+  }
+  if (!isSaneValue(value)) return { ok: false, reply: unreadablePacket(req, 'Issue on values: the packet holds a control character or markup that is not allowed') };
+  const violations = checkAgainst(SCHEMA_OF[found], forSchema(value));
+  if (violations.length > 0) {
+    const v = violations[0] as { instancePath: string; message: string };
+    return { ok: false, reply: unreadablePacket(req, `invalid ${found} packet: ${v.instancePath === '/' ? '' : `${v.instancePath.slice(1)} `}${v.message}`) };
+  }
+  if (found !== kind) {
+    // A readable packet of another kind: JSON 412 "Unknown command" in an HTTP 400, the packet echoed.
+    return { ok: false, reply: actionError(req, 412, 'Unknown command', model, { results: [packetOf(found, prefix, value) as never] }) };
+  }
+  return { ok: true, packet: value };
+}
+
+/** A required packet: a missing body answers "not enough information". */
+export function requirePacket(req: ParsedRequest, prefix: string, kind: PacketKind, model: ActionModel): { ok: true; packet: JsonObject } | { ok: false; reply: Reply } {
+  const read = readPacket(req, prefix, kind, model);
+  if (read.ok === 'none') return { ok: false, reply: notEnoughInformation(req) };
+  return read;
+}

@@ -1,0 +1,50 @@
+// /server: GET the status (no role needed), PUT a shutdown or a block/unblock of new requests
+// guarded by the admin key (reference §7). A shutdown answers first, then signals the transport.
+import { packetOf } from '../../../contract/index.ts';
+import type { Deps } from '../../deps.ts';
+import type { Reply } from '../../http/reply.ts';
+import type { ParsedRequest } from '../../http/request.ts';
+import { actionError, actionOk } from '../actions/action-reply.ts';
+import type { ActionEndpoint } from '../actions/action-endpoint.ts';
+import { requirePacket } from '../actions/read-packet.ts';
+import { isShutdownKey } from './shutdown-key.ts';
+import { serverStatus } from './server-status.ts';
+
+const COMMAND = 'ShutdownOrBlock';
+
+function shutdownOrBlock(req: ParsedRequest, deps: Deps): Reply {
+  const read = requirePacket(req, deps.config.classPrefix, 'shutdownOrBlock', 'Server');
+  if (!read.ok) return read.reply;
+  const p = read.packet;
+  const shutdown = p['shutdownOrBlock'] === true;
+  const restartOrBlock = p['restartOrBlock'] === true;
+  if (!isShutdownKey(p['key'], deps.config.adminPassword)) {
+    const what = shutdown ? 'Invalid Shutdown comand' : 'Invalid Block comand';
+    return actionError(req, 400, `${deps.config.classPrefix}protocol.exception.OpenR66ProtocolBusinessException: ${what}`, 'Server', { command: COMMAND });
+  }
+  if (shutdown) {
+    const reply = actionOk(req, 'Server', [packetOf('shutdownOrBlock', deps.config.classPrefix, p)], COMMAND, 'Shutdown on going');
+    return { ...reply, afterSend: () => deps.server.events.emit('shutdown', { restart: restartOrBlock }) };
+  }
+  deps.server.blocked = restartOrBlock;
+  const text = restartOrBlock ? 'Block new request' : 'Unblock new request';
+  return actionOk(req, 'Server', [packetOf('shutdownOrBlock', deps.config.classPrefix, { ...p, comment: text })], COMMAND, text);
+}
+
+export const serverEndpoint: ActionEndpoint = {
+  base: 'server',
+  methods: ['GET', 'PUT'],
+  handle: (req, deps) =>
+    req.method === 'PUT' ? shutdownOrBlock(req, deps) : actionOk(req, null, [serverStatus(deps)], 'GetStatus', 'Current server status'),
+  describe: (deps) => [
+    {
+      PUT: {
+        path: '/server',
+        command: COMMAND,
+        body: packetOf('shutdownOrBlock', deps.config.classPrefix, { comment: 'Shutdown Or Block request (PUT)', key: 'S2V5' }),
+        answer: [packetOf('shutdownOrBlock', deps.config.classPrefix, { comment: 'Shutdown Or Block request (PUT)', key: 'S2V5' })],
+      },
+    },
+    { GET: { path: '/server', command: 'GetStatus', answer: [serverStatus(deps)] } },
+  ],
+};

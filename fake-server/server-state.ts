@@ -1,0 +1,32 @@
+// What the fake's server itself holds besides the records: when it started, whether new
+// requests are blocked, where history exports go, and the shutdown signal (reference §7).
+import { EventEmitter } from 'node:events';
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface ShutdownEvent {
+  readonly restart: boolean;
+}
+
+export class ServerState {
+  /** Emits `shutdown` (ShutdownEvent) after a shutdown answer was sent. */
+  readonly events = new EventEmitter();
+  blocked = false;
+  /** Rule names of the dataset: the rules /info knows (each has a seeded virtual folder). */
+  rules: readonly string[] = [];
+  /** Seed of the dataset, which also seeds the virtual file trees of /info. */
+  seed = 0;
+  private archive: string | undefined;
+
+  constructor(readonly startedAt: number, archiveDir: string | undefined) {
+    this.archive = archiveDir === undefined ? undefined : resolve(archiveDir);
+  }
+
+  /** The archive folder, made on first use (a fresh temporary folder unless one was configured). */
+  archiveDir(): string {
+    if (this.archive === undefined) this.archive = mkdtempSync(join(tmpdir(), 'tmkit-archive-'));
+    else mkdirSync(this.archive, { recursive: true });
+    return this.archive;
+  }
+}
