@@ -1,12 +1,24 @@
 // `tmkit serve`: the fake on HTTP until SIGINT or SIGTERM (DESIGN §4).
 import { parseArgs } from 'node:util';
-import { createFakeServer, DATASET_SIZES, DEFAULT_CONFIG, DEFAULT_FROZEN_TIME, listen, parseClockSpec, type DatasetName } from '../fake-server/index.ts';
+import { createFakeServer, DATASET_SIZES, DEFAULT_CONFIG, DEFAULT_FROZEN_TIME, ENTRY_POINTS, listen, parseClockSpec, type AuthMode, type DatasetName, type EntryPoint } from '../fake-server/index.ts';
 import { UsageError } from './usage-error.ts';
 
 export const SERVE_USAGE = `  serve [--port 8066] [--host 127.0.0.1] [--seed 1] [--dataset small|medium|large|empty]
         [--clock frozen:${DEFAULT_FROZEN_TIME}|system] [--class-prefix ${DEFAULT_CONFIG.classPrefix}]
-        [--host-id ${DEFAULT_CONFIG.hostId}] [--max-body-bytes 1048576]
+        [--host-id ${DEFAULT_CONFIG.hostId}] [--max-body-bytes 1048576] [--archive-dir DIR]
+        [--disable ${ENTRY_POINTS.slice(4).join(',')},...] [--auth none|basic|hmac]
+        [--admin-password P] [--signature-key K] [--time-limit MS]
                            run the fake server on HTTP`;
+
+const AUTH_MODES: readonly AuthMode[] = ['none', 'basic', 'hmac'];
+
+function entryPoints(text: string | undefined): EntryPoint[] {
+  if (text === undefined || text === '') return [];
+  const names = text.split(',').map((s) => s.trim());
+  const unknown = names.filter((n) => !(ENTRY_POINTS as readonly string[]).includes(n));
+  if (unknown.length > 0) throw new UsageError(`--disable: unknown entry point(s) ${unknown.join(', ')}; known: ${ENTRY_POINTS.join(', ')}`);
+  return names as EntryPoint[];
+}
 
 function integer(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -28,6 +40,12 @@ export async function runServe(argv: readonly string[]): Promise<number> {
         'class-prefix': { type: 'string' },
         'host-id': { type: 'string' },
         'max-body-bytes': { type: 'string' },
+        'archive-dir': { type: 'string' },
+        disable: { type: 'string' },
+        auth: { type: 'string' },
+        'admin-password': { type: 'string' },
+        'signature-key': { type: 'string' },
+        'time-limit': { type: 'string' },
       },
       strict: true,
     }));
@@ -43,12 +61,20 @@ export async function runServe(argv: readonly string[]): Promise<number> {
     throw new UsageError((e as Error).message);
   }
   const seed = integer('seed', values.seed, DEFAULT_CONFIG.seed);
+  const auth = (values.auth ?? 'none') as AuthMode;
+  if (!AUTH_MODES.includes(auth)) throw new UsageError(`--auth must be one of ${AUTH_MODES.join(', ')}, got '${values.auth}'`);
   const fake = createFakeServer({
     seed,
     dataset: dataset as DatasetName,
     clock,
     ...(values['class-prefix'] ? { classPrefix: values['class-prefix'] } : {}),
     ...(values['host-id'] ? { hostId: values['host-id'] } : {}),
+    ...(values['archive-dir'] ? { archiveDir: values['archive-dir'] } : {}),
+    ...(values['admin-password'] ? { adminPassword: values['admin-password'] } : {}),
+    ...(values['signature-key'] ? { signatureKey: values['signature-key'] } : {}),
+    disabled: entryPoints(values.disable),
+    auth,
+    timeLimitMs: integer('time-limit', values['time-limit'], DEFAULT_CONFIG.timeLimitMs),
   });
   const host = values.host ?? '127.0.0.1';
   if (host === '0.0.0.0' || host === '::') console.warn(`tmkit serve: warning: listening on all interfaces (${host}); the fake has no protection meant for a network`);
@@ -61,7 +87,7 @@ export async function runServe(argv: readonly string[]): Promise<number> {
     console.error(`tmkit serve: cannot listen on ${host}:${port}: ${(e as Error).message}`);
     return 2;
   }
-  console.log(`tmkit fake server listening on ${running.url} (seed ${seed}, dataset ${dataset}, clock ${clock.kind} ${new Date(clock.now()).toISOString()}, host id ${fake.config.hostId})`);
+  console.log(`tmkit fake server listening on ${running.url} (seed ${seed}, dataset ${dataset}, clock ${clock.kind} ${new Date(clock.now()).toISOString()}, host id ${fake.config.hostId}, auth ${auth})`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);

@@ -3,7 +3,7 @@ export { createFakeServer, type FakeServer, type FakeServerOptions } from './fak
 export { createKoaApp, DEFAULT_MAX_BODY_BYTES, type KoaAppOptions } from './koa-app.ts';
 export { listen, type RunningServer, type ListenOptions } from './listen.ts';
 export { FrozenClock, SystemClock, parseClockSpec, DEFAULT_FROZEN_TIME, type Clock } from './clock.ts';
-export { DEFAULT_CONFIG, type FakeConfig, type DatasetName } from './config.ts';
+export { DEFAULT_CONFIG, ENTRY_POINTS, type FakeConfig, type DatasetName, type AuthMode, type EntryPoint } from './config.ts';
 export { DATASET_SIZES, RULES } from './dataset/seed-dataset.ts';
 export { CONTROL_PREFIX } from './control/control-api.ts';
 export type { Reply } from './http/reply.ts';
