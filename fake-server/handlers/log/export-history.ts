@@ -1,11 +1,66 @@
-// GET /log: export (and optionally purge) the transfer history (reference §4).
+// GET /log: export (and optionally purge) the transfer history (reference §4, §18). Order of
+// work: read the packet, create the export file (an unwritable archive folder fails here, before
+// anything changed), clean, select and stream the export, then purge. Every failure leaves the
+// store as it was and no file behind.
+import { packetOf } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
+import { actionError, actionOk, unreadablePacket } from '../actions/action-reply.ts';
 import { requirePacket } from '../actions/read-packet.ts';
+import { createExportFile, type ExportFile } from './export-file.ts';
+import { XML_CLOSE, XML_OPEN, runnerXml } from './history-xml.ts';
+import { cleanFinishedTransfers, purgeHistory, restoreTransfers } from './history-maintenance.ts';
+import { readLogRequest } from './log-request.ts';
+
+const COMMAND = 'GetLog';
+
+/** The real server answers an export I/O failure with 400 JSON (reference §4); the detail says why. */
+const exportFailed = (req: ParsedRequest, where: string, e: unknown) =>
+  actionError(
+    req,
+    400,
+    `The history export could not be written ${where}: ${e instanceof Error ? e.message : String(e)}. ` +
+      'Nothing was cleaned or purged; the archive folder (--archive-dir) must be a writable directory.',
+    'Log',
+    { command: COMMAND },
+  );
 
 export function exportHistory(req: ParsedRequest, deps: Deps): Reply {
   const read = requirePacket(req, deps.config.classPrefix, 'log', 'Log');
   if (!read.ok) return read.reply;
-  throw new Error('GET /log is not implemented yet');
+  const parsed = readLogRequest(read.packet, deps.config.hostId);
+  // A date Jackson cannot read fails while the packet is read: the short body (reference §18).
+  if (!parsed.ok) return unreadablePacket(req, parsed.detail);
+  const { selection, clean, purge, echo } = parsed.request;
+  const transfers = deps.store.transfers;
+
+  let file: ExportFile;
+  let dir = deps.config.archiveDir ?? 'a new temporary folder';
+  try {
+    dir = deps.server.archiveDir();
+    file = createExportFile(dir, deps.config.hostId, deps.clock.now());
+  } catch (e) {
+    return exportFailed(req, `into ${dir}`, e);
+  }
+
+  const cleaned = clean ? cleanFinishedTransfers(transfers, deps.config.hostId) : [];
+  const rows = transfers.query(selection);
+  try {
+    // Runner by runner: the writer flushes in chunks, the document is never one string.
+    file.write(XML_OPEN);
+    for (const row of rows) file.write(runnerXml(row.record));
+    file.write(XML_CLOSE);
+    file.close();
+  } catch (e) {
+    file.discard();
+    restoreTransfers(transfers, cleaned);
+    return exportFailed(req, `to ${file.path}`, e);
+  }
+
+  // The rows are in SPECIALID descending order: the first is the highest exported id.
+  const first = rows[0];
+  const purged = purge && first !== undefined ? purgeHistory(transfers, selection, first.record.SPECIALID) : 0;
+  const answer = packetOf('logResponse', deps.config.classPrefix, { ...echo, filename: file.path, exported: rows.length, purged });
+  return actionOk(req, 'Log', [answer], COMMAND);
 }
