@@ -1,39 +1,44 @@
-// Authentication and authorisation (reference §10): who the caller is, and whether that caller
-// may use an entry point. With `--auth none` everyone is the administrator (restauthenticated
-// false, reference §10.1).
-import { ROLES } from '../../contract/index.ts';
-import type { EntryPoint } from '../config.ts';
-import type { Deps } from '../deps.ts';
-import type { Reply } from '../http/reply.ts';
-import type { ParsedRequest } from '../http/request.ts';
-
-export interface Caller {
-  /** The authenticated user (a host id), or undefined for the anonymous administrator of `--auth none`. */
-  readonly user: string | undefined;
-  /** Role bit mask (reference §9.6). */
-  readonly roles: number;
-}
-
-export type Authentication = { readonly ok: true; readonly caller: Caller } | { readonly ok: false; readonly reply: Reply };
-
-const ADMINISTRATOR: Caller = { user: undefined, roles: ROLES.FULLADMIN };
-
-/** v1: X-Auth-User / X-Auth-Timestamp / X-Auth-Key (reference §10.1). */
-export function authenticateV1(_req: ParsedRequest, _deps: Deps): Authentication {
-  return { ok: true, caller: ADMINISTRATOR };
-}
-
-/** v1 role check of an entry point (reference §10.3); undefined when allowed. */
-export function authorizeV1(_entry: EntryPoint, _req: ParsedRequest, _caller: Caller, _deps: Deps): Reply | undefined {
-  return undefined;
-}
-
-/** v2: Basic or HMAC (reference §10.2). */
-export function authenticateV2(_req: ParsedRequest, _deps: Deps): Authentication {
-  return { ok: true, caller: ADMINISTRATOR };
-}
-
-/** v2 role check (reference §10.3); undefined when allowed. */
-export function authorizeV2(_req: ParsedRequest, _caller: Caller, _deps: Deps): Reply | undefined {
-  return undefined;
-}
+// Authentication and authorisation (reference §10): who the caller is, and whether that caller may
+// use an entry point. The dispatcher calls the four functions below; the signing helpers are
+// exported so clients (the conformance suite, tests) sign with the code the fake checks with.
+//
+// Modes (`--auth`, with `--time-limit` = timeLimitMs, default 60000, and the signature key
+// `restsigkey`, default `secret-key`):
+//
+// | Mode    | Real server            | v1 (`/transfers`, `/log`, ...)                               | v2 (`/v2/limits`)                 |
+// |---------|------------------------|--------------------------------------------------------------|-----------------------------------|
+// | `none`  | restauthenticated=false | no check: everyone is the administrator (FULLADMIN)          | no check                          |
+// | `basic` | restauthenticated=true, restsignature=false | `X-Auth-User` names an active client-only host (PORT < 0); password NOT checked (as the real server); `X-Auth-Timestamp` required when the time limit is > 0 | `Authorization: Basic` or `HMAC` |
+// | `hmac`  | restauthenticated=true, restsignature=true | as `basic`, plus `X-Auth-Timestamp` always required and `X-Auth-Key` = the request signature | as `basic`, plus `X-Auth-Signature` on requests with a body |
+//
+// - v1 failures: 401 HTML page. The real server answers 500 to a missing (signature on) or
+//   unparseable timestamp; the fake answers 401.
+// - v1 timestamp: |now − X-Auth-Timestamp| must be strictly below the limit (limit ≤ 0: not
+//   checked). v2 HMAC: rejected when now > timestamp + limit (one-sided; with a limit ≤ 0 every
+//   past timestamp has expired, as on the real server).
+// - v1 signed text: `<path>?<k=v&...>&X-Auth-InternalKey=<password>`, every query argument but
+//   X-Auth-Key (key lower-cased, last value) plus x-auth-timestamp and x-auth-user, sorted by key.
+//   The body is not signed.
+// - v2 Basic: `base64(user:password)` against the host's password; HMAC: `Authorization: HMAC <hex>`
+//   with `X-Auth-User`/`X-Auth-Timestamp` headers, hex = HMAC-SHA256(key, timestamp + user +
+//   password), lower case. Any existing host may use v2, whatever its PORT or ISACTIVE (as on the
+//   real server). Failure: 401, empty body, `WWW-Authenticate: Basic, HMAC`. OPTIONS needs nothing.
+// - v2 body signature (`hmac` only, requests with a body): `X-Auth-Signature` = HMAC-SHA256(key,
+//   Authorization + body + URI + method); missing or wrong: 401, empty body, no challenge.
+// - Roles: ADMINROLE ⇒ FULLADMIN, else the user's entry in this server's own host configuration
+//   ROLES (`<roles><role><roleid>h</roleid><roleset>READONLY TRANSFER</roleset></role></roles>`,
+//   names separated by spaces or `|`), else none. Required: /transfers SYSTEM, /hosts HOST,
+//   /hostconfigs and /configurations CONFIGADMIN (403 HTML, OPTIONS included); GET /log own host
+//   id or LOGCONTROL (401 JSON, interface; the real server answers 400); /bandwidth own host id or
+//   LIMIT (401 JSON without Content-Type); GET /info and GET /server none; PUT /server SYSTEM (400
+//   "Invalid Shutdown/Block comand", as a wrong key); v2 GET/PUT/DELETE /v2/limits LIMIT, POST
+//   READONLY (403 empty). The action endpoints answer a packet error (400) or a method/packet
+//   mismatch (409 in 400) before the role failure: the real server reads the body first.
+// - No answer ever contains a password, key or signature; every comparison is constant-time.
+export { authenticateV1 } from './v1-authenticate.ts';
+export { authenticateV2 } from './v2-authenticate.ts';
+export { authorizeV1, authorizeV2 } from './authorize.ts';
+export { ADMINISTRATOR, type Authentication, type Caller } from './caller.ts';
+export { v1SignedText, v1Signature, type V1SignedParts } from './v1-signature.ts';
+export { v2BodySignature, v2HmacCredential } from './v2-signature.ts';
+export { parseRoles, roleMask } from './roles.ts';

@@ -37,10 +37,10 @@ export function actionError(
   req: ParsedRequest,
   code: number,
   detail: string,
-  model: ActionModel,
+  model: ActionModel | null,
   options: { command?: string; results?: readonly Serialisable[] } = {},
 ): Reply {
-  const answer: Record<string, Serialisable> = { '@model': model };
+  const answer: Record<string, Serialisable> = model === null ? {} : { '@model': model };
   if (options.results) answer['results'] = options.results;
   const body: Record<string, Serialisable> = { ...routing(req), answer };
   if (options.command) body['command'] = options.command;

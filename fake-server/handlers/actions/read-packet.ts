@@ -1,7 +1,8 @@
 // Reading the packet of an action endpoint (reference §2.2, §8.5): the body must be a JSON
 // object whose `@class` names a packet under the configured prefix; it is then checked against
 // the contract's packet schema. Each failure has the real server's answer shape.
-import { checkAgainst, packetKindOf, packetOf, schemaId, type PacketKind } from '../../../contract/index.ts';
+import { checkAgainst, PACKET_FIELDS, packetKindOf, packetOf, schemaId, type PacketKind } from '../../../contract/index.ts';
+import { forSchema, outOfInt64 } from '../../json/int64.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from '../../json/parse.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
@@ -21,8 +22,15 @@ export type PacketRead =
   | { readonly ok: false; readonly reply: Reply }
   | { readonly ok: 'none' };
 
-/** Ajv sees JSON numbers; a bigint field is checked as the nearest number. */
-const forSchema = (o: JsonObject) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v]));
+/** A readable packet's known fields: unknown extra properties are ignored (reference §8.5). */
+function knownFields(kind: PacketKind, packet: JsonObject): JsonObject {
+  const known: JsonObject = Object.create(null);
+  for (const name of ['@class', ...PACKET_FIELDS[kind].map(([n]) => n)]) if (packet[name] !== undefined) known[name] = packet[name] as JsonValue;
+  return known;
+}
+
+/** /bandwidth echoes a packet of the wrong kind without `@model`; /log and /info with it (reference §17-§18). */
+const ECHO_MODEL: Readonly<Record<ActionModel, boolean>> = { Log: true, Information: true, Server: true, Bandwidth: false };
 
 /**
  * The packet of kind `kind` in the request body. `ok: 'none'` when there is no body at all, so
@@ -40,16 +48,20 @@ export function readPacket(req: ParsedRequest, prefix: string, kind: PacketKind,
     return { ok: false, reply: unreadablePacket(req, `Could not resolve type id ${JSON.stringify(className)}: known packets are ${prefix}protocol.localhandler.packet.json.*JsonPacket`) };
   }
   if (!isSaneValue(value)) return { ok: false, reply: unreadablePacket(req, 'Issue on values: the packet holds a control character or markup that is not allowed') };
-  const violations = checkAgainst(SCHEMA_OF[found], forSchema(value));
+  const packet = knownFields(found, value);
+  const tooLarge = outOfInt64(packet);
+  if (tooLarge !== undefined) return { ok: false, reply: unreadablePacket(req, `invalid ${found} packet: ${tooLarge} is outside the 64-bit integer range`) };
+  const violations = checkAgainst(SCHEMA_OF[found], forSchema(packet));
   if (violations.length > 0) {
     const v = violations[0] as { instancePath: string; message: string };
     return { ok: false, reply: unreadablePacket(req, `invalid ${found} packet: ${v.instancePath === '/' ? '' : `${v.instancePath.slice(1)} `}${v.message}`) };
   }
   if (found !== kind) {
     // A readable packet of another kind: JSON 412 "Unknown command" in an HTTP 400, the packet echoed.
-    return { ok: false, reply: actionError(req, 412, 'Unknown command', model, { results: [packetOf(found, prefix, value) as never] }) };
+    const echo = [packetOf(found, prefix, packet) as never];
+    return { ok: false, reply: actionError(req, 412, 'Unknown command', ECHO_MODEL[model] ? model : null, { results: echo }) };
   }
-  return { ok: true, packet: value };
+  return { ok: true, packet };
 }
 
 /** A required packet: a missing body answers "not enough information". */

@@ -5,13 +5,12 @@
 import { checkAgainst, type SqlTypeName } from '../../../contract/index.ts';
 import type { JsonValue } from '../../json/parse.ts';
 import type { Args } from './args.ts';
+import { forSchema, INT64_MAX, INT64_MIN, outOfInt64 } from '../../json/int64.ts';
 
 export type FieldValues = Record<string, JsonValue>;
 export type FieldsResult = { ok: true; values: FieldValues } | { ok: false; reason: string };
 
 const NUMERIC = /^\s*-?\d+(\.0*)?\s*$/;
-const INT64_MIN = -(2n ** 63n);
-const INT64_MAX = 2n ** 63n - 1n;
 
 function toColumnType(v: JsonValue | string[], sqlType: SqlTypeName): JsonValue {
   if (Array.isArray(v)) return v as JsonValue;
@@ -36,9 +35,6 @@ function toColumnType(v: JsonValue | string[], sqlType: SqlTypeName): JsonValue 
   }
 }
 
-/** Ajv sees JSON numbers; a bigint SPECIALID is checked as the nearest number (its type, not its digits, matters here). */
-const forSchema = (values: FieldValues): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v]));
 
 /**
  * Picks the columns named in `columns` from `args`, converts them and validates them against the
@@ -55,10 +51,8 @@ export function readFields(
     if (v === undefined) continue;
     values[c.name] = toColumnType(v, c.sqlType);
   }
-  // Ajv sees bigints as the nearest number, so their 64-bit range is checked here, exactly.
-  for (const [k, v] of Object.entries(values)) {
-    if (typeof v === 'bigint' && (v < INT64_MIN || v > INT64_MAX)) return { ok: false, reason: `${k} must be a 64-bit integer (from ${INT64_MIN} to ${INT64_MAX}), got ${v}` };
-  }
+  const tooLarge = outOfInt64(values);
+  if (tooLarge !== undefined) return { ok: false, reason: `${tooLarge} must be a 64-bit integer (from ${INT64_MIN} to ${INT64_MAX}), got ${values[tooLarge]}` };
   const violations = checkAgainst(schemaId, forSchema(values));
   if (violations.length > 0) {
     const reason = violations

@@ -35,7 +35,7 @@ export const serverEndpoint: ActionEndpoint = {
   base: 'server',
   methods: ['GET', 'PUT'],
   handle: (req, deps) =>
-    req.method === 'PUT' ? shutdownOrBlock(req, deps) : actionOk(req, null, [serverStatus(deps)], 'GetStatus', 'Current server status'),
+    req.method === 'PUT' ? shutdownOrBlock(req, deps) : actionOk(req, null, [serverStatus(deps)], 'GetStatus', 'Current Waarp R66 status'),
   describe: (deps) => [
     {
       PUT: {

@@ -1,0 +1,58 @@
+// Reading a POST/PUT /v2 body the way the real server's JsonUtils does (reference §11): the root
+// must be a JSON object, a syntax error names its line and column, a duplicated key is refused,
+// and a body that fails the sanity filter (§2.6) is refused as a whole. Media types: a
+// Content-Type other than application/json is refused by the router before anything else; a body
+// without Content-Type that is not JSON is refused at reading time (both 415, §10.2, §11, §17).
+import type { ParsedRequest } from '../http/request.ts';
+import { isSaneValue } from '../http/sanity.ts';
+import { isJsonObject, JsonSyntaxError, parseJson, type JsonObject } from '../json/parse.ts';
+import { scanMembers, type TopMember } from './json-members.ts';
+import { v2Errors, type V2Error } from './v2-errors.ts';
+
+export type V2Body =
+  | { readonly kind: 'object'; readonly object: JsonObject; readonly members: readonly TopMember[] }
+  | { readonly kind: 'errors'; readonly errors: readonly V2Error[] }
+  /** No Content-Type and not JSON: 415. */
+  | { readonly kind: 'unsupported' };
+
+// The cause Jackson ≥ 2.10 gives for an empty or non-object root; kept in English in every
+// language, as the real server passes the parser's text through untranslated.
+const NOT_AN_OBJECT = v2Errors.malformedJson(0, 0, 'The root JSON element is not an object');
+
+/** A Content-Type is present and is not application/json (parameters such as charset allowed). */
+export function refusedMediaType(req: ParsedRequest): boolean {
+  const type = req.headers['content-type'];
+  if (type === undefined || type.trim() === '') return false;
+  return (type.split(';')[0] ?? '').trim().toLowerCase() !== 'application/json';
+}
+
+/** 1-based line and column of a character offset, as Jackson reports them. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const lastBreak = before.lastIndexOf('\n');
+  return { line: before.split('\n').length, column: offset - lastBreak };
+}
+
+function syntaxError(text: string, e: JsonSyntaxError): V2Error {
+  const { line, column } = lineAndColumn(text, e.position);
+  const cause = e.message.replace(/ at position \d+$/, '');
+  return v2Errors.malformedJson(line, column, cause.charAt(0).toUpperCase() + cause.slice(1));
+}
+
+export function readV2Body(req: ParsedRequest): V2Body {
+  const text = req.bodyText;
+  if (text.trim() === '') return { kind: 'errors', errors: [NOT_AN_OBJECT] };
+  let value;
+  try {
+    value = parseJson(text);
+  } catch (e) {
+    if (!(e instanceof JsonSyntaxError)) throw e;
+    if (req.headers['content-type'] === undefined) return { kind: 'unsupported' };
+    return { kind: 'errors', errors: [syntaxError(text, e)] };
+  }
+  if (!isJsonObject(value)) return { kind: 'errors', errors: [NOT_AN_OBJECT] };
+  const { members, duplicates } = scanMembers(text);
+  if (duplicates.length > 0) return { kind: 'errors', errors: [...new Set(duplicates)].map((k) => v2Errors.duplicateKey(k)) };
+  if (!isSaneValue(value)) return { kind: 'errors', errors: [v2Errors.illegalFieldValue('argument', 'Content Not Allowed')] };
+  return { kind: 'object', object: value, members };
+}
