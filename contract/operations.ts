@@ -174,24 +174,29 @@ const actionOperations: Operation[] = [
 ];
 
 const V2_ERROR = schemaId('v2-error');
+const V2_BAD_QUERY = json(400, 'a query parameter (the limits take none): errorCode 4', schemaId('v2-error'));
+const V2_415: DocumentedResponse = { status: 415, description: 'body not sent as application/json (empty body, Accept header)' };
+const V2_405: DocumentedResponse = { status: 405, description: 'method not offered, or the entry point disabled (empty body)' };
+const V2_401: DocumentedResponse = { status: 401, description: 'authentication missing or invalid (empty body, WWW-Authenticate)' };
+const V2_403: DocumentedResponse = { status: 403, description: 'role missing (empty body)' };
 const limitsOperations: Operation[] = [
   {
     id: 'getLimits', method: 'GET', path: '/v2/limits', family: 'limits', summary: 'read the server limits', parameters: [],
-    responses: [json(200, 'the limits', schemaId('limits')), { status: 404, description: 'no limits row (empty body)' }],
+    responses: [json(200, 'the limits', schemaId('limits')), { status: 404, description: 'no limits row (empty body)' }, V2_BAD_QUERY, V2_401, V2_403, V2_405],
   },
   {
     id: 'initLimits', method: 'POST', path: '/v2/limits', family: 'limits', summary: 'initialise the server limits', parameters: [],
     requestBody: schemaId('limits-input'),
-    responses: [json(201, 'limits initialised', schemaId('limits')), json(400, 'invalid body, or limits already exist (errorCode 8)', V2_ERROR)],
+    responses: [json(201, 'limits initialised', schemaId('limits')), json(400, 'invalid body, or limits already exist (errorCode 8)', V2_ERROR), V2_415, V2_401, V2_403, V2_405],
   },
   {
     id: 'replaceLimits', method: 'PUT', path: '/v2/limits', family: 'limits', summary: 'replace the server limits', parameters: [],
     requestBody: schemaId('limits-input'),
-    responses: [json(201, 'limits replaced', schemaId('limits')), json(400, 'invalid body', V2_ERROR), { status: 404, description: 'no limits row (empty body)' }],
+    responses: [json(201, 'limits replaced', schemaId('limits')), json(400, 'invalid body', V2_ERROR), { status: 404, description: 'no limits row (empty body)' }, V2_415, V2_401, V2_403, V2_405],
   },
   {
     id: 'deleteLimits', method: 'DELETE', path: '/v2/limits', family: 'limits', summary: 'delete the server limits', parameters: [],
-    responses: [{ status: 204, description: 'deleted (empty body)' }, { status: 404, description: 'no limits row (empty body)' }],
+    responses: [{ status: 204, description: 'deleted (empty body)' }, { status: 404, description: 'no limits row (empty body)' }, V2_BAD_QUERY, V2_401, V2_403, V2_405],
   },
 ];
 

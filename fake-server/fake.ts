@@ -14,6 +14,9 @@ import { RULES, seedDataset } from './dataset/seed-dataset.ts';
 import { hostKeyJson } from './handlers/hosts/host-key.ts';
 import { ServerState, type ShutdownEvent } from './server-state.ts';
 
+/** The account seeded when authentication is on (its password is the admin password). */
+export const ADMIN_USER = 'admin';
+
 export interface FakeServerOptions extends Partial<FakeConfig> {
   /** A Clock, or a spec: `frozen:<ISO date>` (default `frozen:2025-01-01T00:00:00.000Z`) or `system`. */
   readonly clock?: Clock | string;
@@ -49,6 +52,15 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     store.hostconfigs.clear();
     store.configurations.clear();
     for (const h of data.hosts) store.hosts.put(h.record, h.password);
+    if (config.auth !== 'none') {
+      // With authentication on, one account everybody can log in with: client-only (negative
+      // port, as v1 requires), active, administrator, its password the admin password.
+      const password = Buffer.from(config.adminPassword, 'utf8');
+      store.hosts.put({
+        '@model': 'DbHostAuth', HOSTID: ADMIN_USER, ADDRESS: '0.0.0.0', PORT: -1, HOSTKEY: hostKeyJson(password, config.cryptoKey),
+        ISSSL: false, ISCLIENT: true, ISPROXIFIED: false, ADMINROLE: true, ISACTIVE: true, UPDATEDINFO: 1,
+      }, password);
+    }
     for (const h of data.hostconfigs) store.hostconfigs.put(h);
     for (const c of data.configurations) store.configurations.put(c);
     store.transfers.load(data.transfers);

@@ -1,5 +1,6 @@
 // The fake server's public door.
-export { createFakeServer, type FakeServer, type FakeServerOptions } from './fake.ts';
+export { createFakeServer, ADMIN_USER, type FakeServer, type FakeServerOptions } from './fake.ts';
+export { v1SignedText, v1Signature, v2HmacCredential, v2BodySignature } from './auth/index.ts';
 export { createKoaApp, DEFAULT_MAX_BODY_BYTES, type KoaAppOptions } from './koa-app.ts';
 export { listen, type RunningServer, type ListenOptions } from './listen.ts';
 export { FrozenClock, SystemClock, parseClockSpec, DEFAULT_FROZEN_TIME, type Clock } from './clock.ts';

@@ -85,8 +85,9 @@ export function parseRequest(raw: RawRequest): ParsedRequest {
   auth.timestamp = headers['x-auth-timestamp'] ?? auth.timestamp;
   auth.key = headers['x-auth-key'] ?? auth.key;
 
-  // Method override: the query argument, then the header (the header wins); unknown names read as TRACE.
-  const override = headers['x-method'] ?? methodArg;
+  // Method override, v1 only: the query argument, then the header (the header wins); unknown names read as TRACE.
+  const v2 = path === '/v2' || path.startsWith('/v2/');
+  const override = v2 ? undefined : (headers['x-method'] ?? methodArg);
   const method = override === undefined ? raw.method.toUpperCase() : KNOWN_METHODS.has(override.toUpperCase()) ? override.toUpperCase() : 'TRACE';
 
   return {

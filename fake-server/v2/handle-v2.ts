@@ -1,6 +1,8 @@
 // The /v2 part of the interface: `/v2/limits` (reference §11). Every other /v2 path is unknown.
-// Order, as on the real server (§10.2): OPTIONS answered without authentication; otherwise
-// authenticate, route (unknown path: 404), check the method (405), authorise, then handle.
+// The router answers first (unknown path: 404, disabled handler: 405), as the real router runs
+// before the authentication hook; OPTIONS needs no authentication (reference §10.2); then the
+// caller is authenticated, the method checked (405), the caller authorised (the role depends on
+// the method, §10.3), and the request handled.
 import type { Deps } from '../deps.ts';
 import type { Reply } from '../http/reply.ts';
 import type { ParsedRequest } from '../http/request.ts';
@@ -26,14 +28,11 @@ export function handleV2(req: ParsedRequest, deps: Deps): Reply {
   const known = LIMITS_PATHS.has(req.path);
   // `--disable limits` unregisters the handler (CRUD 0, reference §1.3-§1.5): every method is refused.
   const disabled = deps.config.disabled.includes('limits');
-  if (req.method === 'OPTIONS') {
-    if (!known) return unknownV2(req);
-    return disabled ? emptyReply(405) : emptyReply(200, { Allow: ALLOW });
-  }
-  const who = authenticateV2(req, deps);
-  if (!who.ok) return who.reply;
   if (!known) return unknownV2(req);
   if (disabled) return emptyReply(405);
+  if (req.method === 'OPTIONS') return emptyReply(200, { Allow: ALLOW });
+  const who = authenticateV2(req, deps);
+  if (!who.ok) return who.reply;
   if (!isLimitsMethod(req.method)) return emptyReply(405, { Allow: ALLOW });
   const denied = authorizeV2(req, who.caller, deps);
   if (denied) return denied;

@@ -21,8 +21,8 @@ export const limitsFieldOf = (key: string): LimitsField | undefined => BY_LOWER_
 /** The record in the real server's output order (down before up, global before session, delay last). */
 export function limitsRecord(l: ServerLimits) {
   return {
-    upGlobalLimit: l.writeGlobal,
     downGlobalLimit: l.readGlobal,
+    upGlobalLimit: l.writeGlobal,
     downSessionLimit: l.readSession,
     upSessionLimit: l.writeSession,
     delayLimit: l.delay,
