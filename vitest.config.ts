@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', 'bench/peers/**'],
     pool: 'threads',
+    globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
   },
 });

@@ -4,6 +4,11 @@ import supertest from 'supertest';
 import { createFakeServer, createKoaApp, parseJson, type FakeServer, type FakeServerOptions } from '../../fake-server/index.ts';
 import { checkAgainst } from '../../contract/index.ts';
 
+/** The run's archive folder (test/support/global-setup.ts), for fakes that do not name their own. */
+function testArchive(): string | undefined {
+  return process.env['TMKIT_TEST_ARCHIVE'];
+}
+
 export interface TestFake {
   readonly fake: FakeServer;
   readonly http: ReturnType<typeof supertest>;
@@ -11,7 +16,7 @@ export interface TestFake {
 
 /** A fresh fake (seed 1, small dataset, frozen clock unless told otherwise) and an agent on it. */
 export function testFake(options: FakeServerOptions = {}): TestFake {
-  const fake = createFakeServer(options);
+  const fake = createFakeServer({ archiveDir: testArchive(), ...options });
   return { fake, http: supertest(createKoaApp(fake).callback()) };
 }
 
