@@ -41,6 +41,9 @@ export function health(fake: FakeServer): ControlReply {
       dataset: fake.config.dataset,
       hostId: fake.config.hostId,
       classPrefix: fake.config.classPrefix,
+      auth: fake.config.auth,
+      // PUT /server blocks and unblocks new transfer requests; the interface has no other place that shows it.
+      blocked: fake.server.blocked,
       clock: clockState(fake),
       counts: {
         transfers: fake.store.transfers.size,

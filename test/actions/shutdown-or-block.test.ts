@@ -189,3 +189,19 @@ describe('PUT /server shutdown', () => {
     expect(running.server.listening).toBe(false);
   });
 });
+
+describe('block state in later answers', () => {
+  it('shows a block and an unblock in GET /_fake/health', async () => {
+    const { http } = testFake({ dataset: 'empty', adminPassword: 'pwdhttp' });
+    const packet = (restartOrBlock: boolean) => ({
+      '@class': 'org.vendor.openproto.protocol.localhandler.packet.json.ShutdownOrBlockJsonPacket',
+      key: '7cSYejBa7V8hBXju4rl3mQ==',
+      restartOrBlock,
+    });
+    expect((await http.get('/_fake/health')).body.blocked).toBe(false);
+    expect((await http.put('/server').send(packet(true))).status).toBe(200);
+    expect((await http.get('/_fake/health')).body.blocked).toBe(true);
+    expect((await http.put('/server').send(packet(false))).status).toBe(200);
+    expect((await http.get('/_fake/health')).body.blocked).toBe(false);
+  });
+});
