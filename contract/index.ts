@@ -15,3 +15,4 @@ export { OVERALL_COUNTERS, STEPS_COUNTERS, RUNNINGSTEPS_COUNTERS, ERRORTYPES_COU
 export { LIMITS_FIELDS } from './schemas/v2.schema.ts';
 export * from './status-codes.ts';
 export * from './packets.ts';
+export * from './sanity.ts';

@@ -1,0 +1,4 @@
+// The actions checks, in the order they run. Each check lives in its own file in this folder.
+import type { Check } from '../check.ts';
+
+export const actions_CHECKS: readonly Check[] = [];

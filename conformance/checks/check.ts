@@ -1,0 +1,28 @@
+// A check (after Schemathesis): a small named rule with a stable snake_case id, a severity and a
+// short rule text. Response checks look at every answer the run gets; scenario checks send their
+// own requests and compare what comes back with what the interface says.
+import type { Exchange } from '../client/client.ts';
+import type { CheckContext } from '../runner/context.ts';
+import type { Finding, Severity } from '../runner/deviation.ts';
+
+export interface CheckInfo {
+  readonly id: string;
+  readonly severity: Severity;
+  /** One sentence: what the interface requires. */
+  readonly rule: string;
+}
+
+export interface ResponseCheck extends CheckInfo {
+  readonly kind: 'response';
+  /** Findings about one answer (empty when it conforms). */
+  inspect(exchange: Exchange, ctx: CheckContext): readonly Finding[];
+}
+
+export interface ScenarioCheck extends CheckInfo {
+  readonly kind: 'scenario';
+  /** What the scenario needs against a real target (DESIGN §6); the embedded fake allows everything. */
+  readonly needs?: { readonly writes?: boolean; readonly purge?: boolean; readonly shutdown?: boolean };
+  run(ctx: CheckContext): Promise<void>;
+}
+
+export type Check = ResponseCheck | ScenarioCheck;

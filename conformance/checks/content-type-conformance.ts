@@ -1,0 +1,25 @@
+// content_type_conformance: an answer carries the content type its operation documents for its
+// status (application/json without parameters, as the real server writes it, or text/html for
+// the HTML error pages), and a JSON answer can be read as JSON.
+import type { ResponseCheck } from './check.ts';
+import { documentedFor, mediaType } from './documented.ts';
+
+export const contentTypeConformance: ResponseCheck = {
+  id: 'content_type_conformance',
+  kind: 'response',
+  severity: 'major',
+  rule: 'Answers carry the documented content type, and JSON answers are valid JSON.',
+  inspect(ex) {
+    const documented = documentedFor(ex).map((r) => r.contentType).filter((t): t is NonNullable<typeof t> => t !== undefined);
+    if (!ex.response || documented.length === 0) return [];
+    const received = mediaType(ex.response.headers['content-type']);
+    const findings = [];
+    if (!documented.includes(received as (typeof documented)[number])) {
+      findings.push({ title: `content type ${received || '(none)'}`, expected: `Documented: ${documented.join(' or ')}`, received: `Received: ${ex.response.headers['content-type'] ?? '(no Content-Type)'}` });
+    }
+    if (received === 'application/json' && ex.jsonError !== undefined) {
+      findings.push({ title: 'body is not valid JSON', expected: 'a JSON document', received: ex.jsonError });
+    }
+    return findings;
+  },
+};

@@ -1,0 +1,33 @@
+// Every check of the suite, in the order they run (scenario checks) and report. The order is
+// part of the contract with users: ids are stable, new checks are appended to their group.
+import type { Check } from './check.ts';
+import { notAServerError } from './not-a-server-error.ts';
+import { statusCodeConformance } from './status-code-conformance.ts';
+import { contentTypeConformance } from './content-type-conformance.ts';
+import { responseSchemaConformance } from './response-schema-conformance.ts';
+import { envelopeConformance } from './envelope-conformance.ts';
+import { positiveDataAcceptance } from './scenarios/positive-data-acceptance.ts';
+import { robustness_CHECKS } from './robustness/index.ts';
+import { list_semantics_CHECKS } from './list-semantics/index.ts';
+import { stateful_CHECKS } from './stateful/index.ts';
+import { actions_CHECKS } from './actions/index.ts';
+
+export const CHECKS: readonly Check[] = [
+  // generic: applied to every answer
+  notAServerError,
+  statusCodeConformance,
+  contentTypeConformance,
+  responseSchemaConformance,
+  envelopeConformance,
+  // scenarios: positive and negative data, self-description
+  positiveDataAcceptance,
+  ...robustness_CHECKS,
+  // list semantics
+  ...list_semantics_CHECKS,
+  // stateful behaviour
+  ...stateful_CHECKS,
+  // action endpoints, /v2/limits, authentication
+  ...actions_CHECKS,
+];
+
+export const checkIds = (): string[] => CHECKS.map((c) => c.id);

@@ -1,0 +1,21 @@
+// response_schema_conformance: a JSON answer validates against the contract schema documented
+// for its operation and status (Ajv; each violation names its instance path).
+import { checkAgainst } from '../../contract/index.ts';
+import type { ResponseCheck } from './check.ts';
+import { documentedFor, plainJson } from './documented.ts';
+
+export const responseSchemaConformance: ResponseCheck = {
+  id: 'response_schema_conformance',
+  kind: 'response',
+  severity: 'major',
+  rule: 'Every JSON answer matches the schema documented for its operation and status.',
+  inspect(ex) {
+    const schema = documentedFor(ex).find((r) => r.schema !== undefined)?.schema;
+    if (!schema || !ex.response || ex.response.body.trim() === '') return [];
+    const body = plainJson(ex);
+    if (body === undefined) return [];
+    return checkAgainst(schema, body)
+      .slice(0, 5)
+      .map((v) => ({ title: `schema violation at ${v.instancePath}`, expected: `${schema} at ${v.instancePath}`, received: v.message }));
+  },
+};

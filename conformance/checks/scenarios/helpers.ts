@@ -1,0 +1,36 @@
+// Small helpers the scenario checks share: reading envelopes, expecting statuses, and creating
+// records that carry the run's prefix and are removed again.
+import type { JsonValue } from '../../../fake-server/index.ts';
+import type { Exchange } from '../../client/client.ts';
+import type { CheckContext } from '../../runner/context.ts';
+
+export type Json = JsonValue;
+export type JsonRecord = Record<string, JsonValue>;
+
+/** `answer.results` of a v1 list answer (empty when left out). */
+export function results(ex: Exchange): JsonRecord[] {
+  const answer = (ex.json as JsonRecord | undefined)?.['answer'] as JsonRecord | undefined;
+  const r = answer?.['results'];
+  return Array.isArray(r) ? (r as JsonRecord[]) : [];
+}
+
+/** `answer` of a v1 single-record answer. */
+export function answerOf(ex: Exchange): JsonRecord | undefined {
+  const a = (ex.json as JsonRecord | undefined)?.['answer'];
+  return a && typeof a === 'object' && !Array.isArray(a) ? (a as JsonRecord) : undefined;
+}
+
+/** Reports when the status is not one of `expected`; answers whether it was. */
+export function expectStatus(ctx: CheckContext, ex: Exchange, expected: number | readonly number[], what: string): boolean {
+  const allowed = typeof expected === 'number' ? [expected] : expected;
+  const status = ex.response?.status;
+  if (status !== undefined && allowed.includes(status)) return true;
+  ctx.report({ title: `${what}: status ${status ?? 'none'}`, expected: `Expected: ${allowed.join(' or ')}`, received: `Received: ${status ?? ex.error?.message ?? 'no answer'}` }, ex);
+  return false;
+}
+
+export const idText = (v: JsonValue | undefined): string => (v === undefined || v === null ? '' : String(v));
+
+export function packetClass(ctx: CheckContext, name: string): string {
+  return `${ctx.classPrefix}protocol.localhandler.packet.json.${name}`;
+}

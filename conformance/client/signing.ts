@@ -1,0 +1,38 @@
+// Credentials on outgoing requests (reference §10): v1 X-Auth-User / X-Auth-Timestamp and, in
+// hmac mode, X-Auth-Key; v2 Basic, or HMAC plus X-Auth-Signature on bodies. The signing code is
+// the fake's own (exported by fake-server), so suite and fake cannot drift apart.
+import { v1SignedText, v1Signature, v2BodySignature, v2HmacCredential } from '../../fake-server/index.ts';
+import type { WireRequest } from '../targets/target.ts';
+
+export interface Credentials {
+  readonly mode: 'none' | 'basic' | 'hmac';
+  readonly user?: string;
+  readonly password?: string;
+  readonly signatureKey?: string;
+}
+
+export function sign(request: WireRequest, credentials: Credentials, now: number): WireRequest {
+  if (credentials.mode === 'none' || credentials.user === undefined) return request;
+  const user = credentials.user;
+  const password = credentials.password ?? '';
+  const key = credentials.signatureKey ?? 'secret-key';
+  const timestamp = new Date(now).toISOString();
+  const q = request.url.indexOf('?');
+  const path = decodeURIComponent(q < 0 ? request.url : request.url.slice(0, q));
+  if (path === '/v2' || path.startsWith('/v2/')) {
+    const authorization =
+      credentials.mode === 'hmac' ? `HMAC ${v2HmacCredential(key, timestamp, user, password)}` : `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+    const headers: Record<string, string> = { ...request.headers, Authorization: authorization, 'X-Auth-User': user, 'X-Auth-Timestamp': timestamp };
+    if (credentials.mode === 'hmac' && request.body !== '') headers['X-Auth-Signature'] = v2BodySignature(key, authorization, request.body, path, request.method);
+    return { ...request, headers };
+  }
+  const headers: Record<string, string> = { ...request.headers, 'X-Auth-User': user, 'X-Auth-Timestamp': timestamp };
+  if (credentials.mode === 'hmac') {
+    const text = v1SignedText({ path, query: q < 0 ? '' : request.url.slice(q + 1), timestamp, user, password });
+    headers['X-Auth-Key'] = v1Signature(key, text);
+  }
+  return { ...request, headers };
+}
+
+/** Header names whose values never appear in a report. */
+export const SECRET_HEADERS = new Set(['authorization', 'x-auth-key', 'x-auth-signature', 'cookie']);

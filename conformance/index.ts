@@ -1,0 +1,14 @@
+// The conformance suite's public door.
+export { runSuite, type RunOptions, type RunEvent } from './runner/run.ts';
+export { counted, REPORT_VERSION, type RunResult, type CheckOutcome } from './runner/result.ts';
+export type { Deviation, Finding, Severity, RecordedExchange } from './runner/deviation.ts';
+export type { OperationCoverage } from './runner/coverage.ts';
+export { loadBaseline, writeBaseline, matchBaseline, type Baseline, type BaselineEntry } from './runner/baseline.ts';
+export { CHECKS, checkIds } from './checks/registry.ts';
+export type { Check, ResponseCheck, ScenarioCheck } from './checks/check.ts';
+export type { CheckContext } from './runner/context.ts';
+export { embeddedTarget, type EmbeddedTarget } from './targets/embedded-target.ts';
+export { httpTarget, type HttpTargetOptions } from './targets/http-target.ts';
+export { TransportError, type Target, type WireRequest, type WireResponse } from './targets/target.ts';
+export type { Credentials } from './client/signing.ts';
+export { Client, SafetyRefusal, type CallRequest, type Exchange, type Permissions } from './client/client.ts';

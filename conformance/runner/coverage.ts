@@ -1,0 +1,57 @@
+// Which operations, parameters and documented statuses a run exercised (issue: a default run
+// against the fake reaches every operation and every documented status).
+import { OPERATIONS } from '../../contract/index.ts';
+import type { Exchange } from '../client/client.ts';
+
+export interface OperationCoverage {
+  readonly operation: string;
+  readonly id: string;
+  readonly calls: number;
+  readonly documentedStatuses: readonly number[];
+  readonly seenStatuses: readonly number[];
+  readonly parameters: readonly string[];
+  readonly parametersUsed: readonly string[];
+}
+
+export class CoverageRecorder {
+  private readonly calls = new Map<string, number>();
+  private readonly statuses = new Map<string, Set<number>>();
+  private readonly params = new Map<string, Set<string>>();
+
+  record(ex: Exchange): void {
+    const op = ex.operation;
+    if (!op || !ex.response) return;
+    this.calls.set(op.id, (this.calls.get(op.id) ?? 0) + 1);
+    let s = this.statuses.get(op.id);
+    if (!s) this.statuses.set(op.id, (s = new Set()));
+    s.add(ex.response.status);
+    let p = this.params.get(op.id);
+    if (!p) this.params.set(op.id, (p = new Set()));
+    const q = ex.request.url.indexOf('?');
+    if (q >= 0) for (const k of new URLSearchParams(ex.request.url.slice(q + 1)).keys()) p.add(k);
+    if (ex.request.body.startsWith('{')) {
+      try {
+        for (const k of Object.keys(JSON.parse(ex.request.body) as object)) p.add(k);
+      } catch {
+        // A deliberately broken body has no parameters to count.
+      }
+    }
+  }
+
+  table(): OperationCoverage[] {
+    return OPERATIONS.map((op) => {
+      const documented = [...new Set(op.responses.map((r) => r.status))].sort((a, b) => a - b);
+      const names = op.parameters.filter((p) => p.in !== 'body').map((p) => p.name);
+      const used = this.params.get(op.id) ?? new Set<string>();
+      return {
+        operation: `${op.method} ${op.path}`,
+        id: op.id,
+        calls: this.calls.get(op.id) ?? 0,
+        documentedStatuses: documented,
+        seenStatuses: [...(this.statuses.get(op.id) ?? [])].sort((a, b) => a - b),
+        parameters: names,
+        parametersUsed: names.filter((n) => used.has(n)),
+      };
+    });
+  }
+}

@@ -1,0 +1,176 @@
+// The runner: every selected scenario check in the registry's order, each with its own context;
+// every answer goes through every response check; deviations are de-duplicated per check and
+// operation, matched against the baseline, and handed to the observers as they happen.
+import { Client, SafetyRefusal, type Exchange, type Permissions } from '../client/client.ts';
+import { curlLine, redactHeaders } from '../client/curl.ts';
+import type { Credentials } from '../client/signing.ts';
+import { operationLabel } from '../client/operation-of.ts';
+import type { Check, ResponseCheck, ScenarioCheck } from '../checks/check.ts';
+import { TransportError, type Target } from '../targets/target.ts';
+import { matchBaseline, type Baseline } from './baseline.ts';
+import { createContext } from './context.ts';
+import { CoverageRecorder } from './coverage.ts';
+import type { Deviation, Finding, RecordedExchange } from './deviation.ts';
+import { REPORT_VERSION, type CheckOutcome, type RunResult } from './result.ts';
+
+export type RunEvent =
+  | { readonly type: 'check-start'; readonly check: string }
+  | { readonly type: 'check-end'; readonly outcome: CheckOutcome }
+  | { readonly type: 'deviation'; readonly deviation: Deviation };
+
+export interface RunOptions {
+  readonly target: Target;
+  readonly checks: readonly Check[];
+  readonly seed: number;
+  readonly runs: number;
+  readonly classPrefix: string;
+  readonly permissions: Permissions;
+  readonly credentials: Credentials;
+  /** The time credentials are signed with (the fake's clock for the embedded target). */
+  readonly now: () => number;
+  readonly only?: readonly string[];
+  readonly skip?: readonly string[];
+  readonly baseline?: Baseline;
+  readonly onEvent?: (e: RunEvent) => void;
+}
+
+const MAX_BODY_IN_REPORT = 4096;
+
+function recorded(ex: Exchange): RecordedExchange {
+  return {
+    method: ex.request.method,
+    url: ex.request.url,
+    headers: redactHeaders(ex.request.headers),
+    body: ex.request.body,
+    ...(ex.response
+      ? {
+          status: ex.response.status,
+          responseHeaders: redactHeaders(ex.response.headers),
+          responseBody: ex.response.body.length > MAX_BODY_IN_REPORT ? `${ex.response.body.slice(0, MAX_BODY_IN_REPORT)}… (${ex.response.body.length} characters)` : ex.response.body,
+        }
+      : {}),
+    ...(ex.error ? { transportError: `${ex.error.failure}: ${ex.error.message}` } : {}),
+  };
+}
+
+export async function runSuite(o: RunOptions): Promise<RunResult> {
+  const started = performance.now();
+  const startedAt = new Date(o.now()).toISOString();
+  const client = new Client(o.target, o.credentials, o.permissions, o.now);
+  const coverage = new CoverageRecorder();
+  const deviations = new Map<string, Deviation>();
+  const perCheck = new Map<string, number>();
+  const selected = (c: Check) => (!o.only || o.only.includes(c.id)) && !(o.skip ?? []).includes(c.id);
+  const responseChecks = o.checks.filter((c): c is ResponseCheck => c.kind === 'response' && selected(c));
+  const severityOf = new Map(o.checks.map((c) => [c.id, c.severity]));
+
+  const report = (checkId: string, finding: Finding, ex?: Exchange) => {
+    const operation = ex ? operationLabel(ex.request.method, ex.path) : 'run';
+    const key = `${checkId}\u0000${operation}`;
+    const known = deviations.get(key);
+    if (known) {
+      deviations.set(key, { ...known, occurrences: known.occurrences + 1 });
+      return;
+    }
+    const base = {
+      ...finding,
+      check: checkId,
+      severity: severityOf.get(checkId) ?? 'major',
+      operation,
+      seed: finding.seed ?? o.seed,
+      occurrences: 1,
+      ...(ex ? { exchange: recorded(ex), curl: curlLine(o.target.baseUrl, ex.request) } : {}),
+    } as const;
+    const entry = matchBaseline(o.baseline, base);
+    const deviation: Deviation = entry ? { ...base, baselined: entry.reason } : base;
+    deviations.set(key, deviation);
+    if (!entry) perCheck.set(checkId, (perCheck.get(checkId) ?? 0) + 1);
+    o.onEvent?.({ type: 'deviation', deviation });
+  };
+
+  let hostIdPromise: Promise<string> | undefined;
+  const hostId = () =>
+    (hostIdPromise ??= client.call({ method: 'GET', path: '/server' }).then((ex) => {
+      const status = (ex.json as { answer?: { results?: { HostID?: unknown }[] } } | undefined)?.answer?.results?.[0];
+      return typeof status?.HostID === 'string' ? status.HostID : 'server1';
+    }));
+
+  client.observe((ex) => coverage.record(ex));
+  let currentCheck = 'run';
+  client.observe((ex) => {
+    if (ex.error) {
+      report(currentCheck, { title: `no answer: ${ex.error.failure}`, expected: 'an HTTP answer', received: ex.error.message }, ex);
+      return;
+    }
+    for (const rc of responseChecks) {
+      const { ctx } = createContext(rc.id, { client, seed: o.seed, runs: o.runs, classPrefix: o.classPrefix, embedded: o.target.kind === 'embedded', hostId, report });
+      for (const f of rc.inspect(ex, ctx)) report(rc.id, f, ex);
+    }
+  });
+
+  const outcomes: CheckOutcome[] = [];
+  let aborted: string | undefined;
+  for (const check of o.checks) {
+    if (check.kind !== 'scenario') continue;
+    const t0 = performance.now();
+    const done = (status: CheckOutcome['status'], reason?: string) => {
+      const outcome: CheckOutcome = {
+        id: check.id, severity: check.severity, rule: check.rule, kind: 'scenario', status,
+        deviations: perCheck.get(check.id) ?? 0, durationMs: Math.round(performance.now() - t0), ...(reason ? { reason } : {}),
+      };
+      outcomes.push(outcome);
+      o.onEvent?.({ type: 'check-end', outcome });
+    };
+    if (!selected(check)) {
+      done('skipped', 'not selected (--only/--skip)');
+      continue;
+    }
+    if (aborted) {
+      done('skipped', aborted);
+      continue;
+    }
+    const missing = o.target.kind === 'embedded' ? undefined : (['writes', 'purge', 'shutdown'] as const).find((n) => check.needs?.[n] && !o.permissions[n]);
+    if (missing) {
+      done('skipped', `needs --allow-${missing}`);
+      continue;
+    }
+    o.onEvent?.({ type: 'check-start', check: check.id });
+    currentCheck = check.id;
+    const { ctx, cleanup } = createContext(check.id, { client, seed: o.seed, runs: o.runs, classPrefix: o.classPrefix, embedded: o.target.kind === 'embedded', hostId, report });
+    try {
+      await check.run(ctx);
+      done((perCheck.get(check.id) ?? 0) > 0 ? 'failed' : 'passed');
+    } catch (e) {
+      if (e instanceof SafetyRefusal) done('skipped', e.message);
+      else if (e instanceof TransportError && e.failure === 'budget') {
+        aborted = e.message;
+        done('skipped', e.message);
+      } else done('error', `the check itself failed: ${(e as Error).stack ?? String(e)}`);
+    } finally {
+      await cleanup();
+      currentCheck = 'run';
+    }
+  }
+  for (const rc of responseChecks) {
+    outcomes.push({ id: rc.id, severity: rc.severity, rule: rc.rule, kind: 'response', status: (perCheck.get(rc.id) ?? 0) > 0 ? 'failed' : 'passed', deviations: perCheck.get(rc.id) ?? 0, durationMs: 0 });
+  }
+  const order = new Map(o.checks.map((c, i) => [c.id, i]));
+  outcomes.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+
+  const all = [...deviations.values()];
+  return {
+    version: REPORT_VERSION,
+    tool: 'transfer-monitor-kit',
+    target: { kind: o.target.kind, url: o.target.baseUrl },
+    seed: o.seed,
+    runs: o.runs,
+    startedAt,
+    durationMs: Math.round(performance.now() - started),
+    requests: client.sent,
+    ...(o.baseline ? { baseline: { name: o.baseline.name, entries: o.baseline.entries.length, matched: all.filter((d) => d.baselined).length } } : {}),
+    checks: outcomes,
+    deviations: all,
+    coverage: coverage.table(),
+    ...(aborted ? { aborted } : {}),
+  };
+}

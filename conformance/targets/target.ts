@@ -1,0 +1,38 @@
+// A target is what the suite checks: the embedded fake in process, or a server behind a URL.
+// Both take the same wire request and give the same wire response, so every check serves both.
+
+export interface WireRequest {
+  readonly method: string;
+  /** Path and query, already encoded (`/transfers?LIMIT=5`). */
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  /** The body as sent ('' for none). */
+  readonly body: string;
+}
+
+export interface WireResponse {
+  readonly status: number;
+  /** Header names in lower case; repeated headers joined with ', '. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+  /** The body was cut at the size limit. */
+  readonly truncated: boolean;
+}
+
+export type TransportFailure = 'refused' | 'reset' | 'timeout' | 'budget' | 'protocol';
+
+/** A request that got no answer: the run reports it and goes on (never a crash). */
+export class TransportError extends Error {
+  constructor(readonly failure: TransportFailure, message: string) {
+    super(message);
+    this.name = 'TransportError';
+  }
+}
+
+export interface Target {
+  readonly kind: 'embedded' | 'http';
+  /** The base URL a person would use with curl (`http://127.0.0.1:8066` for the embedded fake). */
+  readonly baseUrl: string;
+  send(request: WireRequest): Promise<WireResponse>;
+  close(): Promise<void>;
+}
