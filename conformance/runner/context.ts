@@ -3,6 +3,7 @@
 import { createRandom, type Random } from '../../fake-server/random.ts';
 import type { CallRequest, Client, Exchange } from '../client/client.ts';
 import type { Finding } from './deviation.ts';
+import type { Credentials } from '../client/signing.ts';
 
 export interface CheckContext {
   readonly checkId: string;
@@ -22,6 +23,8 @@ export interface CheckContext {
   onCleanup(fn: () => Promise<unknown>): void;
   /** The server's own host id (GET /server `HostID`), asked once per run. */
   hostId(): Promise<string>;
+  /** The run's credentials (mode 'none' when the run has none): authentication checks sign variants with them. */
+  readonly credentials: Credentials;
 }
 
 export interface ContextDeps {
@@ -32,6 +35,7 @@ export interface ContextDeps {
   readonly embedded: boolean;
   readonly hostId: () => Promise<string>;
   readonly report: (checkId: string, finding: Finding, exchange?: Exchange) => void;
+  readonly credentials: Credentials;
 }
 
 function hash(text: string): number {
@@ -55,6 +59,7 @@ export function createContext(checkId: string, deps: ContextDeps): { ctx: CheckC
     report: (finding, exchange) => deps.report(checkId, finding, exchange),
     onCleanup: (fn) => void cleanups.push(fn),
     hostId: deps.hostId,
+    credentials: deps.credentials,
   };
   const cleanup = async () => {
     for (const fn of cleanups.reverse()) {

@@ -103,7 +103,7 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
       return;
     }
     for (const rc of responseChecks) {
-      const { ctx } = createContext(rc.id, { client, seed: o.seed, runs: o.runs, classPrefix: o.classPrefix, embedded: o.target.kind === 'embedded', hostId, report });
+      const { ctx } = createContext(rc.id, { client, seed: o.seed, runs: o.runs, classPrefix: o.classPrefix, embedded: o.target.kind === 'embedded', hostId, report, credentials: o.credentials });
       for (const f of rc.inspect(ex, ctx)) report(rc.id, f, ex);
     }
   });
@@ -136,7 +136,7 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
     }
     o.onEvent?.({ type: 'check-start', check: check.id });
     currentCheck = check.id;
-    const { ctx, cleanup } = createContext(check.id, { client, seed: o.seed, runs: o.runs, classPrefix: o.classPrefix, embedded: o.target.kind === 'embedded', hostId, report });
+    const { ctx, cleanup } = createContext(check.id, { client, seed: o.seed, runs: o.runs, classPrefix: o.classPrefix, embedded: o.target.kind === 'embedded', hostId, report, credentials: o.credentials });
     try {
       await check.run(ctx);
       done((perCheck.get(check.id) ?? 0) > 0 ? 'failed' : 'passed');
