@@ -1,31 +1,62 @@
-// The console summary: counts per severity and per endpoint, then each deviation with its check,
-// operation, expected, received and curl line.
-import { counted, type RunResult } from '../conformance/index.ts';
+// The console summary: verdict, counts per severity and per endpoint, check counts and a
+// one-line coverage summary, then each deviation with its check, operation, expected, received,
+// seed/path and curl line. Colour only when the caller says the output is a terminal; every text
+// from the run is made printable first, so a hostile answer cannot drive the terminal.
+import { counted, type Deviation, type RunResult } from '../conformance/index.ts';
+import { coverageLine } from './coverage.ts';
+import { printable } from './escape.ts';
+import { redactResult } from './redact.ts';
+import { checkCounts, firstLine, operationCounts, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
 
-export function consoleSummary(result: RunResult, options: { color: boolean }): string {
-  const c = (code: string, s: string) => (options.color ? `\u001b[${code}m${s}\u001b[0m` : s);
+const COLOR = { critical: '31;1', major: '31', minor: '33', pass: '32;1', fail: '31;1', stop: '35;1', dim: '2', warn: '33' } as const;
+
+/** A plain line, or a line in one colour. */
+type Line = string | readonly [code: string, text: string];
+
+export function consoleSummary(raw: RunResult, options: { color: boolean }): string {
+  const result = redactResult(raw);
   const devs = counted(result);
-  const lines: string[] = [];
-  lines.push(`tmkit check: ${result.target.kind === 'embedded' ? 'embedded fake' : result.target.url} · seed ${result.seed} · ${result.requests} requests · ${(result.durationMs / 1000).toFixed(1)} s`);
-  const bySeverity = (s: string) => devs.filter((d) => d.severity === s).length;
-  lines.push(`deviations: ${devs.length} (critical ${bySeverity('critical')}, major ${bySeverity('major')}, minor ${bySeverity('minor')})${result.baseline ? ` · ${result.baseline.matched} expected by baseline ${result.baseline.name}` : ''}`);
-  const passed = result.checks.filter((x) => x.status === 'passed').length;
-  const failed = result.checks.filter((x) => x.status === 'failed').length;
-  const skipped = result.checks.filter((x) => x.status === 'skipped').length;
-  const errors = result.checks.filter((x) => x.status === 'error');
-  lines.push(`checks: ${passed} passed, ${failed} failed, ${skipped} skipped${errors.length ? `, ${errors.length} broken` : ''}`);
-  if (result.aborted) lines.push(c('31', `run stopped early: ${result.aborted}`));
-  const perOperation = new Map<string, number>();
-  for (const d of devs) perOperation.set(d.operation, (perOperation.get(d.operation) ?? 0) + 1);
-  for (const [op, n] of [...perOperation].sort()) lines.push(`  ${op}: ${n}`);
-  for (const d of devs) {
-    lines.push('');
-    lines.push(c('31', `✗ [${d.severity}] ${d.check} · ${d.operation} · ${d.title}${d.occurrences > 1 ? ` (×${d.occurrences})` : ''}`));
-    lines.push(`    ${d.expected}`);
-    lines.push(`    ${d.received}`);
-    lines.push(`    seed ${d.seed}${d.path ? ` · path ${d.path}` : ''}`);
-    if (d.curl) lines.push(`    ${d.curl}`);
+  const verdict = verdictOf(result);
+  const lines: Line[] = [];
+
+  lines.push(`tmkit check: ${targetLabel(result)} · seed ${result.seed} · ${result.runs} runs · ${result.requests} requests · ${(result.durationMs / 1000).toFixed(1)} s`);
+  const vColor = verdict.exitCode === 0 ? COLOR.pass : verdict.exitCode === 1 ? COLOR.fail : COLOR.stop;
+  lines.push([vColor, `${verdict.word} (exit ${verdict.exitCode}): ${verdict.text}`]);
+
+  const sev = severityCounts(devs);
+  const baselined = result.deviations.length - devs.length;
+  lines.push(`deviations: ${devs.length} (${SEVERITIES.map((s) => `${s} ${sev[s]}`).join(', ')})${result.baseline ? ` · ${baselined} expected by baseline ${result.baseline.name}` : ''}`);
+  for (const [op, n] of operationCounts(devs)) lines.push(`  ${op}: ${n}`);
+
+  const cc = checkCounts(result.checks);
+  lines.push(`checks: ${cc.passed} passed, ${cc.failed} failed, ${cc.skipped} skipped${cc.error ? `, ${cc.error} broken` : ''}`);
+  lines.push(`coverage: ${coverageLine(result.coverage)}`);
+
+  for (const d of devs) lines.push('', ...deviationLines(d));
+
+  const broken = result.checks.filter((x) => x.status === 'error');
+  if (broken.length) lines.push('');
+  for (const e of broken) lines.push([COLOR.warn, `! ${e.id}: ${firstLine(e.reason ?? 'the check broke')}`]);
+
+  // Skipped checks grouped by why, so "needs --allow-writes" reads once, not twenty times.
+  const skipped = new Map<string, string[]>();
+  for (const s of result.checks.filter((x) => x.status === 'skipped')) {
+    const why = s.reason ?? 'skipped';
+    skipped.set(why, [...(skipped.get(why) ?? []), s.id]);
   }
-  for (const e of errors) lines.push(c('33', `! ${e.id}: ${e.reason ?? ''}`));
-  return `${lines.join('\n')}\n`;
+  if (skipped.size) lines.push('');
+  for (const [why, ids] of skipped) lines.push([COLOR.dim, `skipped (${why}): ${ids.join(', ')}`]);
+
+  const render = (l: Line) => (typeof l === 'string' ? printable(l) : options.color ? `\u001b[${l[0]}m${printable(l[1])}\u001b[0m` : printable(l[1]));
+  return `${lines.map(render).join('\n')}\n`;
+}
+
+function deviationLines(d: Deviation): Line[] {
+  const field = (label: string, text: string) => `    ${label.padEnd(9)}${text.split('\n').join(`\n    ${' '.repeat(9)}`)}`;
+  const out: Line[] = [[COLOR[d.severity], `✗ [${d.severity}] ${d.check} · ${d.operation} · ${d.title}${d.occurrences > 1 ? ` (×${d.occurrences})` : ''}`]];
+  out.push(field('expected', d.expected));
+  out.push(field('received', d.received));
+  out.push(field('seed', `${d.seed}${d.path ? ` · path ${d.path}` : ''}`));
+  if (d.curl) out.push(field('curl', d.curl));
+  return out;
 }

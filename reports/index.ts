@@ -1,37 +1,37 @@
 // Report writers fed by the runner's result: console, JSON, JUnit XML, HTML, Markdown (DESIGN §5).
+// Every writer renders the result through `redactResult`, so no format can leak a secret.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RunResult } from '../conformance/index.ts';
 import { consoleSummary } from './console.ts';
+import { renderHtml } from './html.ts';
+import { renderJson } from './json.ts';
+import { renderJunit } from './junit.ts';
+import { renderMarkdown } from './markdown.ts';
 
 export const REPORT_FORMATS = ['console', 'json', 'junit', 'html', 'md'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
+type FileFormat = Exclude<ReportFormat, 'console'>;
 
-const FILE_OF: Partial<Record<ReportFormat, string>> = { json: 'report.json', junit: 'junit.xml', html: 'index.html', md: 'summary.md' };
+/** The file each format writes under `--report-dir`, and how it is rendered. */
+export const REPORT_FILES: Readonly<Record<FileFormat, { readonly name: string; readonly render: (r: RunResult) => string }>> = {
+  json: { name: 'report.json', render: renderJson },
+  junit: { name: 'junit.xml', render: renderJunit },
+  html: { name: 'index.html', render: renderHtml },
+  md: { name: 'summary.md', render: renderMarkdown },
+};
 
 /** Writes the file reports into `dir`; answers the paths written. The console summary is printed by the caller. */
 export function writeReports(result: RunResult, dir: string, formats: readonly ReportFormat[]): string[] {
-  const written: string[] = [];
-  const files = formats.filter((f) => f !== 'console');
-  if (files.length === 0) return written;
+  const files = [...new Set(formats)].filter((f): f is FileFormat => f !== 'console');
+  if (files.length === 0) return [];
   mkdirSync(dir, { recursive: true });
-  for (const f of files) {
-    const name = FILE_OF[f];
-    if (!name) continue;
-    const path = resolve(join(dir, name));
-    writeFileSync(path, render(f, result));
-    written.push(path);
-  }
-  return written;
+  return files.map((f) => {
+    const path = resolve(join(dir, REPORT_FILES[f].name));
+    writeFileSync(path, REPORT_FILES[f].render(result));
+    return path;
+  });
 }
 
-function render(format: ReportFormat, result: RunResult): string {
-  switch (format) {
-    case 'json':
-      return `${JSON.stringify(result, null, 2)}\n`;
-    default:
-      return consoleSummary(result, { color: false });
-  }
-}
-
-export { consoleSummary };
+export { consoleSummary, renderHtml, renderJson, renderJunit, renderMarkdown };
+export { redactResult, redactText, REDACTED } from './redact.ts';

@@ -27,6 +27,9 @@ export class CoverageRecorder {
     s.add(ex.response.status);
     let p = this.params.get(op.id);
     if (!p) this.params.set(op.id, (p = new Set()));
+    // The path segment is the operation's path parameter (SPECIALID, HOSTID).
+    const inPath = op.parameters.find((x) => x.in === 'path');
+    if (inPath && op.path.includes(':id')) p.add(inPath.name);
     const q = ex.request.url.indexOf('?');
     if (q >= 0) for (const k of new URLSearchParams(ex.request.url.slice(q + 1)).keys()) p.add(k);
     if (ex.request.body.startsWith('{')) {
@@ -41,7 +44,7 @@ export class CoverageRecorder {
   table(): OperationCoverage[] {
     return OPERATIONS.map((op) => {
       const documented = [...new Set(op.responses.map((r) => r.status))].sort((a, b) => a - b);
-      const names = op.parameters.filter((p) => p.in !== 'body').map((p) => p.name);
+      const names = op.parameters.filter((x) => x.in !== 'body').map((x) => x.name);
       const used = this.params.get(op.id) ?? new Set<string>();
       return {
         operation: `${op.method} ${op.path}`,

@@ -1,0 +1,71 @@
+// The coverage table every format shows: which operations, parameters and documented statuses
+// the run exercised, and what it left out.
+import type { OperationCoverage } from '../conformance/index.ts';
+
+export interface StatusCell {
+  readonly status: number;
+  readonly documented: boolean;
+  readonly seen: boolean;
+}
+
+export interface CoverageRow {
+  readonly operation: string;
+  readonly id: string;
+  readonly calls: number;
+  /** Documented statuses (seen or not), then statuses seen but not documented. */
+  readonly statuses: readonly StatusCell[];
+  readonly parametersUsed: readonly string[];
+  readonly parametersUnused: readonly string[];
+  /** Something documented was not exercised: no call, a documented status or a parameter not seen. */
+  readonly incomplete: boolean;
+}
+
+export function coverageRows(coverage: readonly OperationCoverage[]): CoverageRow[] {
+  return coverage.map((c) => {
+    const seen = new Set(c.seenStatuses);
+    const documented = new Set(c.documentedStatuses);
+    const statuses: StatusCell[] = [
+      ...c.documentedStatuses.map((status) => ({ status, documented: true, seen: seen.has(status) })),
+      ...c.seenStatuses.filter((s) => !documented.has(s)).map((status) => ({ status, documented: false, seen: true })),
+    ];
+    const used = new Set(c.parametersUsed);
+    const unused = c.parameters.filter((p) => !used.has(p));
+    return {
+      operation: c.operation,
+      id: c.id,
+      calls: c.calls,
+      statuses,
+      parametersUsed: c.parametersUsed,
+      parametersUnused: unused,
+      incomplete: c.calls === 0 || statuses.some((s) => s.documented && !s.seen) || unused.length > 0,
+    };
+  });
+}
+
+export interface CoverageTotals {
+  readonly operations: { readonly covered: number; readonly total: number };
+  readonly statuses: { readonly seen: number; readonly documented: number };
+  readonly parameters: { readonly used: number; readonly total: number };
+  /** Statuses seen that the operation does not document. */
+  readonly undocumented: number;
+}
+
+export function coverageTotals(coverage: readonly OperationCoverage[]): CoverageTotals {
+  let covered = 0, seen = 0, documented = 0, used = 0, total = 0, undocumented = 0;
+  for (const c of coverage) {
+    if (c.calls > 0) covered += 1;
+    const doc = new Set(c.documentedStatuses);
+    documented += doc.size;
+    seen += c.seenStatuses.filter((s) => doc.has(s)).length;
+    undocumented += c.seenStatuses.filter((s) => !doc.has(s)).length;
+    total += c.parameters.length;
+    used += c.parametersUsed.length;
+  }
+  return { operations: { covered, total: coverage.length }, statuses: { seen, documented }, parameters: { used, total }, undocumented };
+}
+
+/** "operations 30/30, documented statuses 55/60, parameters 41/80" */
+export function coverageLine(coverage: readonly OperationCoverage[]): string {
+  const t = coverageTotals(coverage);
+  return `operations ${t.operations.covered}/${t.operations.total}, documented statuses ${t.statuses.seen}/${t.statuses.documented}, parameters ${t.parameters.used}/${t.parameters.total}${t.undocumented ? `, ${t.undocumented} undocumented statuses seen` : ''}`;
+}

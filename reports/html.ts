@@ -1,0 +1,127 @@
+// index.html: the one self-contained page a person reads first (DESIGN §5). No external asset:
+// the style and the copy script are inline, and every text from the run is escaped.
+import { counted, REPORT_VERSION, type CheckOutcome, type Deviation, type RecordedExchange, type RunResult } from '../conformance/index.ts';
+import { coverageLine, coverageRows, type CoverageRow } from './coverage.ts';
+import { xmlAttr as attr, xmlText as esc } from './escape.ts';
+import { HTML_SCRIPT, HTML_STYLE } from './html-style.ts';
+import { redactResult } from './redact.ts';
+import { checkCounts, operationCounts, orderedDeviations, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
+
+const pre = (s: string) => `<pre>${esc(s)}</pre>`;
+
+function header(result: RunResult): string {
+  const v = verdictOf(result);
+  const facts: [string, string][] = [
+    ['target', targetLabel(result)],
+    ['seed', String(result.seed)],
+    ['runs', String(result.runs)],
+    ['requests', String(result.requests)],
+    ['started', result.startedAt],
+    ['duration', `${(result.durationMs / 1000).toFixed(1)} s`],
+  ];
+  if (result.baseline) facts.push(['baseline', `${result.baseline.name} (${result.baseline.matched}/${result.baseline.entries} matched)`]);
+  return `<header class="verdict ${v.word.toLowerCase()}"><div class="wrap">
+<h1>${esc(v.word)} <small>exit ${v.exitCode}</small></h1>
+<p>${esc(v.text)}</p>
+<ul class="facts">${facts.map(([k, val]) => `<li>${esc(k)} <b>${esc(val)}</b></li>`).join('')}</ul>
+</div></header>`;
+}
+
+function counts(result: RunResult): string {
+  const devs = counted(result);
+  const sev = severityCounts(devs);
+  const cc = checkCounts(result.checks);
+  const cards = [
+    ...SEVERITIES.map((s) => `<div class="card ${s}"><b>${sev[s]}</b>${s}</div>`),
+    `<div class="card"><b>${result.deviations.length - devs.length}</b>baselined</div>`,
+    `<div class="card"><b>${cc.passed}/${result.checks.length}</b>checks passed</div>`,
+  ];
+  const perOp = operationCounts(devs);
+  const table = perOp.length
+    ? `<h3>Per endpoint</h3><table><thead><tr><th>operation</th><th>deviations</th></tr></thead><tbody>${perOp.map(([op, n]) => `<tr><td>${esc(op)}</td><td class="num">${n}</td></tr>`).join('')}</tbody></table>`
+    : '';
+  return `<section id="counts"><h2>Deviations</h2><div class="cards">${cards.join('')}</div>${table}</section>`;
+}
+
+function checkRow(c: CheckOutcome): string {
+  const note = c.status === 'error' ? `<details><summary>${esc(c.reason?.split('\n', 1)[0] ?? 'the check broke')}</summary>${pre(c.reason ?? '')}</details>` : c.reason ? `<div class="legend">${esc(c.reason)}</div>` : '';
+  return `<tr><td><code>${esc(c.id)}</code></td><td>${esc(c.kind)}</td><td><span class="sev ${attr(c.severity)}">${esc(c.severity)}</span></td><td class="status ${attr(c.status)}">${esc(c.status)}</td><td class="num">${c.deviations}</td><td class="num">${c.durationMs} ms</td><td>${esc(c.rule)}${note}</td></tr>`;
+}
+
+function checks(result: RunResult): string {
+  return `<section id="checks"><h2>Checks</h2><table><thead><tr><th>check</th><th>kind</th><th>severity</th><th>status</th><th>deviations</th><th>time</th><th>rule</th></tr></thead><tbody>
+${result.checks.map(checkRow).join('\n')}
+</tbody></table></section>`;
+}
+
+function exchangeText(x: RecordedExchange): { request: string; response: string } {
+  const head = (h: Readonly<Record<string, string>> | undefined) => Object.entries(h ?? {}).map(([k, v]) => `${k}: ${v}`).join('\n');
+  const request = `${x.method} ${x.url}\n${head(x.headers)}${x.body ? `\n\n${x.body}` : ''}`;
+  const response = x.transportError ? `no answer: ${x.transportError}` : `${x.status ?? ''}\n${head(x.responseHeaders)}${x.responseBody ? `\n\n${x.responseBody}` : ''}`;
+  return { request, response };
+}
+
+function deviation(d: Deviation, n: number): string {
+  const meta = [`check <code>${esc(d.check)}</code>`, esc(d.operation), `seed ${d.seed}`];
+  if (d.path) meta.push(`path <code>${esc(d.path)}</code>`);
+  if (d.occurrences > 1) meta.push(`${d.occurrences} occurrences (the first is shown)`);
+  const baselined = d.baselined !== undefined ? ` <span class="tag">baseline: ${esc(d.baselined)}</span>` : '';
+  const x = d.exchange ? exchangeText(d.exchange) : undefined;
+  return `<article class="deviation${d.baselined !== undefined ? ' baselined' : ''}" id="d${n}">
+<h3><span class="sev ${attr(d.severity)}">${esc(d.severity)}</span> ${esc(d.title)}${baselined}</h3>
+<p class="meta">${meta.join(' · ')}</p>
+<div class="compare"><div><h4>Expected</h4>${pre(d.expected)}</div><div><h4>Received</h4>${pre(d.received)}</div></div>
+${d.curl ? `<div class="curl"><pre>${esc(d.curl)}</pre><button type="button" data-copy>copy</button></div>` : ''}
+${x ? `<details><summary>request and response</summary><div class="compare"><div><h4>Request</h4>${pre(x.request)}</div><div><h4>Response</h4>${pre(x.response)}</div></div></details>` : ''}
+</article>`;
+}
+
+function deviations(result: RunResult): string {
+  const list = orderedDeviations(result);
+  const body = list.length ? list.map((d, i) => deviation(d, i + 1)).join('\n') : '<p>None: every answer matched the interface.</p>';
+  return `<section id="deviations"><h2>Deviation details</h2>${body}</section>`;
+}
+
+function coverageRow(r: CoverageRow): string {
+  const statuses = r.statuses
+    .map((s) => `<span class="${s.documented ? (s.seen ? 'seen' : 'unseen') : 'undocumented'}" title="${s.documented ? (s.seen ? 'documented, seen' : 'documented, not seen') : 'seen, not documented'}">${s.status}</span>`)
+    .join(' ');
+  const unused = r.parametersUnused.length ? `<div class="unused">not used: ${esc(r.parametersUnused.join(', '))}</div>` : '';
+  return `<tr${r.incomplete ? ' class="gap"' : ''}><td>${esc(r.operation)}</td><td><code>${esc(r.id)}</code></td><td class="num">${r.calls}</td><td>${statuses || '—'}</td><td>${esc(r.parametersUsed.join(', ')) || '—'}${unused}</td></tr>`;
+}
+
+function coverage(result: RunResult): string {
+  return `<section id="coverage"><h2>Coverage</h2>
+<p>${esc(coverageLine(result.coverage))}</p>
+<p class="legend">Statuses: <span class="seen">documented and seen</span>, <span class="unseen">documented, not seen</span>, <span class="undocumented">seen, not documented</span>. Highlighted rows left something out.</p>
+<table><thead><tr><th>operation</th><th>id</th><th>calls</th><th>statuses</th><th>parameters used</th></tr></thead><tbody>
+${coverageRows(result.coverage).map(coverageRow).join('\n')}
+</tbody></table></section>`;
+}
+
+export function renderHtml(raw: RunResult): string {
+  const result = redactResult(raw);
+  const v = verdictOf(result);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(`tmkit check: ${v.word} · ${targetLabel(result)} · seed ${result.seed}`)}</title>
+<style>${HTML_STYLE}</style>
+</head>
+<body>
+${header(result)}
+<main class="wrap">
+<nav><a href="#counts">deviations</a><a href="#checks">checks</a><a href="#deviations">details</a><a href="#coverage">coverage</a></nav>
+${counts(result)}
+${checks(result)}
+${deviations(result)}
+${coverage(result)}
+<footer>transfer-monitor-kit · report version ${REPORT_VERSION} · the same run is in report.json, junit.xml and summary.md</footer>
+</main>
+<script>${HTML_SCRIPT}</script>
+</body>
+</html>
+`;
+}

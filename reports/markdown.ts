@@ -1,0 +1,92 @@
+// summary.md: the verdict, counts, the checks table, the deviations and the coverage table, for
+// a CI job summary or a pull-request comment.
+import { counted, type Deviation, type RunResult } from '../conformance/index.ts';
+import { coverageLine, coverageRows } from './coverage.ts';
+import { mdCell, mdCode, mdText } from './escape.ts';
+import { redactResult } from './redact.ts';
+import { checkCounts, firstLine, operationCounts, orderedDeviations, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
+
+const table = (head: readonly string[], rows: readonly (readonly string[])[]): string[] => [
+  `| ${head.join(' | ')} |`,
+  `| ${head.map(() => '---').join(' | ')} |`,
+  ...rows.map((r) => `| ${r.join(' | ')} |`),
+];
+
+function deviationBlock(d: Deviation, n: number): string[] {
+  const tag = d.baselined !== undefined ? ` — expected by baseline: ${mdText(d.baselined)}` : '';
+  const out = [
+    `### ${n}. ${mdText(`[${d.severity}] ${d.check} · ${d.operation}`)}`,
+    '',
+    `**${mdText(d.title)}**${d.occurrences > 1 ? ` (×${d.occurrences})` : ''}${tag}`,
+    '',
+    `- check: \`${d.check.replaceAll('`', '')}\`, severity: ${d.severity}, seed: ${d.seed}${d.path ? `, path: \`${d.path.replaceAll('`', '')}\`` : ''}`,
+    '',
+    'Expected:',
+    '',
+    mdCode(d.expected),
+    '',
+    'Received:',
+    '',
+    mdCode(d.received),
+  ];
+  if (d.curl) out.push('', 'Reproduce:', '', mdCode(d.curl, 'sh'));
+  return out;
+}
+
+export function renderMarkdown(raw: RunResult): string {
+  const result = redactResult(raw);
+  const devs = counted(result);
+  const verdict = verdictOf(result);
+  const sev = severityCounts(devs);
+  const cc = checkCounts(result.checks);
+  const out: string[] = [
+    `# tmkit check: ${verdict.word}`,
+    '',
+    `**${verdict.word}** (exit ${verdict.exitCode}): ${mdText(verdict.text)}`,
+    '',
+    `- target: ${mdText(targetLabel(result))}`,
+    `- seed: ${result.seed} · runs: ${result.runs} · requests: ${result.requests} · started: ${result.startedAt} · duration: ${(result.durationMs / 1000).toFixed(1)} s`,
+  ];
+  if (result.baseline) out.push(`- baseline: ${mdText(result.baseline.name)} (${result.baseline.entries} entries, ${result.baseline.matched} matched)`);
+  out.push(`- checks: ${cc.passed} passed, ${cc.failed} failed, ${cc.skipped} skipped, ${cc.error} broken`);
+  out.push(`- coverage: ${coverageLine(result.coverage)}`);
+
+  out.push('', '## Deviations by severity', '', ...table(['severity', 'deviations'], [...SEVERITIES.map((s) => [s, String(sev[s])]), ['baselined', String(result.deviations.length - devs.length)]]));
+  const perOp = operationCounts(devs);
+  if (perOp.length) out.push('', '## Deviations by endpoint', '', ...table(['operation', 'deviations'], perOp.map(([op, n]) => [mdCell(op), String(n)])));
+
+  out.push(
+    '',
+    '## Checks',
+    '',
+    ...table(
+      ['check', 'kind', 'severity', 'status', 'deviations', 'rule / reason'],
+      result.checks.map((c) => [`\`${c.id}\``, c.kind, c.severity, c.status, String(c.deviations), mdCell(c.reason ? `${c.rule} — ${firstLine(c.reason)}` : c.rule)]),
+    ),
+  );
+
+  out.push('', '## Deviation details', '');
+  const ordered = orderedDeviations(result);
+  if (ordered.length === 0) out.push('None.');
+  ordered.forEach((d, i) => out.push(...deviationBlock(d, i + 1), ''));
+
+  out.push(
+    '',
+    '## Coverage',
+    '',
+    'Statuses: **bold** = documented and seen, ~~struck~~ = documented, not seen, _italic_ = seen, not documented. Rows marked ⚠ left something out.',
+    '',
+    ...table(
+      ['', 'operation', 'calls', 'statuses', 'parameters used', 'parameters not used'],
+      coverageRows(result.coverage).map((r) => [
+        r.incomplete ? '⚠' : '✓',
+        mdCell(r.operation),
+        String(r.calls),
+        r.statuses.map((s) => (s.documented ? (s.seen ? `**${s.status}**` : `~~${s.status}~~`) : `_${s.status}_`)).join(' ') || '—',
+        mdCell(r.parametersUsed.join(', ')) || '—',
+        mdCell(r.parametersUnused.join(', ')) || '—',
+      ]),
+    ),
+  );
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,54 @@
+// What every report says first: the verdict (the exit code of `tmkit check`), deviation counts
+// per severity and per endpoint, and check counts. One place, so the formats never disagree.
+import { counted, type CheckOutcome, type Deviation, type RunResult, type Severity } from '../conformance/index.ts';
+
+export const SEVERITIES: readonly Severity[] = ['critical', 'major', 'minor'];
+
+export interface Verdict {
+  /** The exit code `tmkit check` answers for this result. */
+  readonly exitCode: 0 | 1 | 2;
+  /** PASS, FAIL or STOPPED. */
+  readonly word: string;
+  /** One sentence saying why. */
+  readonly text: string;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function verdictOf(result: RunResult): Verdict {
+  const devs = counted(result);
+  if (result.aborted) return { exitCode: 2, word: 'STOPPED', text: `the run stopped early: ${result.aborted}` };
+  if (devs.length > 0) return { exitCode: 1, word: 'FAIL', text: `${plural(devs.length, 'deviation')} beyond the baseline` };
+  const known = result.deviations.length;
+  return { exitCode: 0, word: 'PASS', text: `no deviation beyond the baseline${known ? ` (${known} expected by baseline ${result.baseline?.name ?? ''})` : ''}` };
+}
+
+export function severityCounts(devs: readonly Deviation[]): Record<Severity, number> {
+  const out: Record<Severity, number> = { critical: 0, major: 0, minor: 0 };
+  for (const d of devs) out[d.severity] += 1;
+  return out;
+}
+
+/** Deviations per operation, most first. */
+export function operationCounts(devs: readonly Deviation[]): [string, number][] {
+  const per = new Map<string, number>();
+  for (const d of devs) per.set(d.operation, (per.get(d.operation) ?? 0) + 1);
+  return [...per].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
+export function checkCounts(checks: readonly CheckOutcome[]): Record<CheckOutcome['status'], number> {
+  const out: Record<CheckOutcome['status'], number> = { passed: 0, failed: 0, skipped: 0, error: 0 };
+  for (const c of checks) out[c.status] += 1;
+  return out;
+}
+
+export const targetLabel = (result: RunResult): string => (result.target.kind === 'embedded' ? `embedded fake (${result.target.url})` : result.target.url);
+
+/** Counted deviations first, by severity, then baselined ones; the runner's order otherwise. */
+export function orderedDeviations(result: RunResult): Deviation[] {
+  const rank = (d: Deviation) => (d.baselined === undefined ? 0 : 10) + SEVERITIES.indexOf(d.severity);
+  return result.deviations.map((d, i) => [d, i] as const).sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]).map(([d]) => d);
+}
+
+/** The first line of a text (check errors carry a stack). */
+export const firstLine = (s: string): string => s.split('\n', 1)[0] ?? '';
