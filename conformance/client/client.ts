@@ -19,6 +19,8 @@ export interface CallRequest {
   readonly headers?: Readonly<Record<string, string>>;
   /** Content-Type of a body; default application/json; null sends none. */
   readonly contentType?: string | null;
+  /** false: sent as built, without the run's credentials (authentication checks set their own headers). */
+  readonly sign?: boolean;
 }
 
 export interface Exchange {
@@ -101,7 +103,8 @@ export class Client {
     const body = req.body === undefined ? '' : typeof req.body === 'object' && req.body !== null && 'raw' in req.body ? (req.body as { raw: string }).raw : serialize(req.body as Serialisable, false);
     const headers: Record<string, string> = { Accept: 'application/json', ...(req.headers ?? {}) };
     if (body !== '' && req.contentType !== null) headers['Content-Type'] = req.contentType ?? 'application/json';
-    const wire = sign({ method: req.method, url: encodeURI(req.path).replaceAll('?', '%3F') + encodeQuery(req.query), headers, body }, this.credentials, this.now());
+    const built: WireRequest = { method: req.method, url: encodeURI(req.path).replaceAll('?', '%3F') + encodeQuery(req.query), headers, body };
+    const wire = req.sign === false ? built : sign(built, this.credentials, this.now());
     const operation = operationOf(req.method, req.path);
     let exchange: Exchange;
     this.sent++;

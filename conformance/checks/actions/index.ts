@@ -1,4 +1,25 @@
 // The actions checks, in the order they run. Each check lives in its own file in this folder.
 import type { Check } from '../check.ts';
+import { logExportCountMatches } from './log-export-count-matches.ts';
+import { logPurgeRemovesExported } from './log-purge-removes-exported.ts';
+import { logMissingClassRejected } from './log-missing-class-rejected.ts';
+import { bandwidthSetThenGet } from './bandwidth-set-then-get.ts';
+import { bandwidthGetterSetterMismatch } from './bandwidth-getter-setter-mismatch.ts';
+import { serverStatusCountersAgree } from './server-status-counters-agree.ts';
+import { serverStatusDatesIso8601 } from './server-status-dates-iso8601.ts';
+import { limitsLifecycle } from './limits-lifecycle.ts';
+import { v2ErrorBody } from './v2-error-body.ts';
+import { authenticationRequired } from './authentication-required.ts';
 
-export const actions_CHECKS: readonly Check[] = [];
+export const actions_CHECKS: readonly Check[] = [
+  logExportCountMatches,
+  logPurgeRemovesExported,
+  logMissingClassRejected,
+  bandwidthSetThenGet,
+  bandwidthGetterSetterMismatch,
+  serverStatusCountersAgree,
+  serverStatusDatesIso8601,
+  limitsLifecycle,
+  v2ErrorBody,
+  authenticationRequired,
+];

@@ -1,4 +1,18 @@
-// The stateful checks, in the order they run. Each check lives in its own file in this folder.
+// The stateful checks, in the order they run. Each check lives in its own file in this folder; the
+// model of model_based_crud and its commands (one per file) live in ./model/.
 import type { Check } from '../check.ts';
+import { ensureResourceAvailability } from './ensure-resource-availability.ts';
+import { useAfterFree } from './use-after-free.ts';
+import { updateIsPersisted } from './update-is-persisted.ts';
+import { createIsUpsert } from './create-is-upsert.ts';
+import { listsReflectWrites } from './lists-reflect-writes.ts';
+import { modelBasedCrud } from './model-based-crud.ts';
 
-export const stateful_CHECKS: readonly Check[] = [];
+export const stateful_CHECKS: readonly Check[] = [
+  ensureResourceAvailability,
+  useAfterFree,
+  updateIsPersisted,
+  createIsUpsert,
+  listsReflectWrites,
+  modelBasedCrud,
+];

@@ -1,0 +1,42 @@
+// server_status_dates_iso8601: the dates of GET /server are ISO 8601 texts with milliseconds and
+// an explicit zone (interface "Server status"; reference §7.1: Joda's `2014-05-13T11:02:52.185+02:00`,
+// `Z` for UTC), and FromDate, the start of the counted window, is LastRun − 24 h (§7.1, §18).
+// Read-only.
+import { isIsoDateTimeWithOffset, parseIsoDate } from '../../../contract/index.ts';
+import type { CheckContext } from '../../runner/context.ts';
+import type { ScenarioCheck } from '../check.ts';
+import { expectStatus } from '../scenarios/helpers.ts';
+import { serverStatusOf } from './server-status.ts';
+import { isRecord } from './support.ts';
+
+const WINDOW_MS = 24 * 3600 * 1000;
+
+export const serverStatusDatesIso8601: ScenarioCheck = {
+  id: 'server_status_dates_iso8601',
+  kind: 'scenario',
+  severity: 'minor',
+  rule: 'GET /server writes Date, LastRun, FromDate, LastInRunning and LastOutRunning as ISO 8601 with milliseconds and zone, and FromDate is LastRun − 24 h.',
+  async run(ctx: CheckContext) {
+    const ex = await ctx.call({ method: 'GET', path: '/server' });
+    if (!expectStatus(ctx, ex, 200, 'GET /server')) return;
+    const status = serverStatusOf(ex);
+    if (!status) return;
+    const overall = isRecord(status['OVERALL']) ? status['OVERALL'] : {};
+    const dates: [string, unknown][] = [
+      ['Date', status['Date']],
+      ['LastRun', status['LastRun']],
+      ['FromDate', status['FromDate']],
+      ['OVERALL.LastInRunning', overall['LastInRunning']],
+      ['OVERALL.LastOutRunning', overall['LastOutRunning']],
+    ];
+    const wrong = dates.filter(([, v]) => typeof v !== 'string' || !isIsoDateTimeWithOffset(v));
+    if (wrong.length > 0) {
+      ctx.report({ title: 'GET /server dates are not ISO 8601 with milliseconds and zone', expected: 'Expected: e.g. 2025-01-01T00:00:00.000Z or 2014-05-13T11:02:52.185+02:00', received: `Received: ${wrong.map(([k, v]) => `${k} ${JSON.stringify(v ?? null)}`).join(', ')}` }, ex);
+    }
+    const lastRun = typeof status['LastRun'] === 'string' ? parseIsoDate(status['LastRun']) : undefined;
+    const from = typeof status['FromDate'] === 'string' ? parseIsoDate(status['FromDate']) : undefined;
+    if (lastRun !== undefined && from !== undefined && lastRun - from !== WINDOW_MS) {
+      ctx.report({ title: 'GET /server FromDate is not LastRun − 24 h', expected: `Expected: FromDate ${new Date(lastRun - WINDOW_MS).toISOString()} (LastRun ${String(status['LastRun'])} − 24 h)`, received: `Received: FromDate ${String(status['FromDate'])}` }, ex);
+    }
+  },
+};
