@@ -91,9 +91,14 @@ function idParameters(c: Collection): Parameter[] {
   }));
 }
 
-/** A found-or-404 answer; /configurations answers unknown ids with a default record instead (reference §3.5). */
+/**
+ * A found-or-404 answer; /configurations answers unknown ids with a default record instead
+ * (reference §3.5), so there a 404 only comes from a body value refused by the sanity filter (§2.6).
+ */
 const notFound = (c: Collection): DocumentedResponse[] =>
-  c === 'configurations' ? [] : [json(404, 'no record with this identity', V1_ERROR)];
+  c === 'configurations'
+    ? [json(404, 'a body value refused by the sanity filter', V1_ERROR)]
+    : [json(404, 'no record with this identity, or a body value refused by the sanity filter', V1_ERROR)];
 
 function collectionOperations(c: Collection): Operation[] {
   const base = `/${c}`;
@@ -123,7 +128,7 @@ function collectionOperations(c: Collection): Operation[] {
     {
       id: `delete${SINGULAR[c]}`, method: 'DELETE', path: one, family: c, command: V1_COMMAND.DELETE,
       summary: `delete a ${c} record`, parameters: idParameters(c),
-      responses: [json(200, 'the deleted record', single), ...notFound(c), HTML_403, HTML_401],
+      responses: [json(200, 'the deleted record', single), json(400, 'a body that is not a JSON object', V1_ERROR), ...notFound(c), HTML_403, HTML_401],
     },
     {
       id: `options${PLURAL[c]}`, method: 'OPTIONS', path: base, family: c, command: V1_COMMAND.OPTIONS,
@@ -200,10 +205,30 @@ const limitsOperations: Operation[] = [
   },
 ];
 
+/** OPTIONS on the action endpoints, on `/` (every handler) and on /v2/limits (reference §2.5, §11). */
+const optionsOperations: Operation[] = [
+  ...(['log', 'info', 'bandwidth', 'server'] as const).map((base): Operation => ({
+    id: `options${base[0]?.toUpperCase()}${base.slice(1)}`, method: 'OPTIONS', path: `/${base}`, family: base, command: V1_COMMAND.OPTIONS,
+    summary: `self-description of /${base}`, parameters: [],
+    responses: [json(200, 'the detailed-allow document', schemaId('v1-options')), HTML_401],
+  })),
+  {
+    id: 'optionsRoot', method: 'OPTIONS', path: '/', family: 'server', command: V1_COMMAND.OPTIONS,
+    summary: 'self-description of every handler', parameters: [],
+    responses: [json(200, 'the detailed-allow document of every handler', schemaId('v1-options')), HTML_401],
+  },
+  {
+    id: 'optionsLimits', method: 'OPTIONS', path: '/v2/limits', family: 'limits',
+    summary: 'methods of /v2/limits', parameters: [],
+    responses: [{ status: 200, description: 'empty body, Allow header' }, { status: 405, description: 'the entry point disabled (empty body)' }],
+  },
+];
+
 export const OPERATIONS: readonly Operation[] = [
   ...COLLECTIONS.flatMap(collectionOperations),
   ...actionOperations,
   ...limitsOperations,
+  ...optionsOperations,
 ];
 
 export function operationById(id: string): Operation {

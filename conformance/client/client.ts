@@ -67,7 +67,7 @@ function encodeQuery(query: Readonly<Record<string, QueryValue>> | undefined): s
 function neededPermission(req: CallRequest): SafetyRefusal | undefined {
   const path = req.path;
   if (req.method === 'PUT' && path.startsWith('/server')) return new SafetyRefusal('shutdown', 'PUT /server');
-  if (path.startsWith('/log')) {
+  if (path.startsWith('/log') && req.method === 'GET') {
     const body = req.body as Record<string, unknown> | undefined;
     if (body && typeof body === 'object' && body['purge'] === true) return new SafetyRefusal('purge', 'a /log purge');
     return new SafetyRefusal('writes', 'GET /log (it writes an export file on the server)');

@@ -1,0 +1,144 @@
+// The records negative_data_rejection writes against: one valid "anchor" per collection, created
+// with the run's prefix and removed at the end, and a bounded snapshot of everything one of the
+// invalid bodies could create or replace (the anchor itself and a list filtered on a value only
+// the run uses). A rejected write must leave the snapshot as it was.
+import type { Collection } from '../../../contract/index.ts';
+import type { CallRequest, Exchange } from '../../client/client.ts';
+import type { CheckContext } from '../../runner/context.ts';
+import { answerOf, idText, results, type Json, type JsonRecord } from '../scenarios/helpers.ts';
+
+/** A STARTTRANS far ahead, so a real server's scheduler never starts the anchor transfer (reference §18). */
+const FAR_FUTURE = Date.UTC(2099, 0, 1);
+
+export interface Snapshot {
+  readonly value: Json;
+  readonly exchanges: readonly Exchange[];
+}
+
+export interface Fixture {
+  readonly collection: Collection;
+  /** A valid create body: for the anchor's identity, or for fresh identity `k` nobody holds. */
+  createBody(target: 'anchor' | number): JsonRecord;
+  /** Where an update of the anchor goes. */
+  readonly update: Pick<CallRequest, 'path' | 'query'>;
+  /** A valid update body. */
+  readonly updateBody: JsonRecord;
+  snapshot(): Promise<Snapshot>;
+  /** Records of fresh identity `k` (none, unless a rejected create stored one). */
+  fresh(k: number): Promise<{ readonly found: readonly JsonRecord[]; readonly exchange: Exchange }>;
+  /** Removes the records `fresh(k)` found. */
+  removeFresh(k: number, found: readonly JsonRecord[]): Promise<void>;
+}
+
+/** The reads, keyed by what was asked (`GET /hosts?ADDRESS=...`), each with its status and records. */
+async function snapshotOf(ctx: CheckContext, reads: readonly CallRequest[], pick: (ex: Exchange, i: number) => Json): Promise<Snapshot> {
+  const exchanges: Exchange[] = [];
+  const value: JsonRecord = {};
+  for (const [i, r] of reads.entries()) {
+    const ex = await ctx.call(r);
+    exchanges.push(ex);
+    const query = new URLSearchParams(Object.entries(r.query ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    value[`${r.method} ${r.path}${query ? `?${query}` : ''}`] = { status: ex.response?.status ?? null, records: pick(ex, i) };
+  }
+  return { value, exchanges };
+}
+
+function hostLike(ctx: CheckContext, c: 'hosts' | 'hostconfigs' | 'configurations', id: string, body: (hostId: string) => JsonRecord, witness: Record<string, string>, updateBody: JsonRecord): Fixture {
+  const freshId = (k: number) => `${ctx.runPrefix}-negfresh${k}`;
+  // GET one of an unknown configuration answers 200 with zeros (reference §3.5): read it through the list.
+  const readOne = (hostId: string): CallRequest => (c === 'configurations' ? { method: 'GET', path: `/${c}`, query: { HOSTID: hostId, limit: 5 } } : { method: 'GET', path: `/${c}/${hostId}` });
+  return {
+    collection: c,
+    createBody: (target) => body(target === 'anchor' ? id : freshId(target)),
+    update: { path: `/${c}/${id}` },
+    updateBody,
+    snapshot: () => snapshotOf(ctx, [readOne(id), { method: 'GET', path: `/${c}`, query: { ...witness, limit: 10 } }], (ex, i) => (c === 'configurations' || i > 0 ? results(ex) : (answerOf(ex) ?? null))),
+    async fresh(k) {
+      const ex = await ctx.call(readOne(freshId(k)));
+      const found = c === 'configurations' ? results(ex) : ex.response?.status === 200 ? [answerOf(ex) ?? {}] : [];
+      return { found, exchange: ex };
+    },
+    async removeFresh(k) {
+      await ctx.call({ method: 'DELETE', path: `/${c}/${freshId(k)}` });
+    },
+  };
+}
+
+function transfersFixture(ctx: CheckContext, self: string, rule: string, specialId: Json): Fixture {
+  const partner = `${ctx.runPrefix}-negpeer`;
+  const freshPartner = (k: number) => `${ctx.runPrefix}-negfresh${k}`;
+  const listOf = (p: string): CallRequest => ({ method: 'GET', path: '/transfers', query: { PARTNER: p, OWNERREQ: '*', ALLSTATUS: 'true', limit: 10 } });
+  return {
+    collection: 'transfers',
+    createBody: (target) => ({
+      ...(target === 'anchor' ? { SPECIALID: specialId } : {}),
+      FILENAME: `${ctx.runPrefix}-neg.txt`,
+      IDRULE: rule,
+      REQUESTER: self,
+      REQUESTED: target === 'anchor' ? partner : freshPartner(target),
+      STARTTRANS: FAR_FUTURE,
+    }),
+    update: { path: `/transfers/${idText(specialId)}`, query: { REQUESTER: self, REQUESTED: partner } },
+    updateBody: { RANK: 2 },
+    // A real server cannot read one transfer of an unknown rule back (reference §18): the list shows it.
+    snapshot: () => snapshotOf(ctx, [listOf(partner)], (ex) => results(ex)),
+    async fresh(k) {
+      const ex = await ctx.call(listOf(freshPartner(k)));
+      return { found: results(ex), exchange: ex };
+    },
+    async removeFresh(_k, found) {
+      for (const t of found) {
+        const query = { REQUESTER: idText(t['REQUESTER']), REQUESTED: idText(t['REQUESTED']), OWNERREQ: idText(t['OWNERREQ']) };
+        if (!`${query.REQUESTER} ${query.REQUESTED}`.includes(ctx.runPrefix)) continue;
+        await ctx.call({ method: 'DELETE', path: `/transfers/${idText(t['SPECIALID'])}`, query });
+      }
+    },
+  };
+}
+
+/**
+ * Creates the anchors (hosts first: the others name the anchor host) and registers their removal.
+ * A collection whose anchor cannot be created is reported and left out.
+ */
+export async function createFixtures(ctx: CheckContext): Promise<Fixture[]> {
+  const host = `${ctx.runPrefix}-neghost`;
+  const address = `${ctx.runPrefix}-neg.invalid`;
+  const marker = `${ctx.runPrefix}-negmark`;
+  const fixtures: Fixture[] = [];
+  const create = async (c: Collection, body: JsonRecord, remove: (answer: JsonRecord) => CallRequest): Promise<JsonRecord | undefined> => {
+    const ex = await ctx.call({ method: 'POST', path: `/${c}`, body });
+    const answer = answerOf(ex);
+    if (ex.response?.status !== 200 || !answer) {
+      ctx.report({ title: `setup: a valid POST /${c} was refused, so its negative write cases were skipped`, expected: 'Expected: 200 with the record', received: `Received: ${ex.response?.status ?? ex.error?.message}` }, ex);
+      return undefined;
+    }
+    ctx.onCleanup(() => ctx.call(remove(answer)));
+    return answer;
+  };
+
+  const hostBody = (id: string): JsonRecord => ({ HOSTID: id, ADDRESS: address, PORT: 6666, HOSTKEY: 'c2VjcmV0', ISSSL: false, ISACTIVE: false, ADMINROLE: false });
+  if (await create('hosts', hostBody(host), () => ({ method: 'DELETE', path: `/hosts/${host}` }))) {
+    fixtures.push(hostLike(ctx, 'hosts', host, hostBody, { ADDRESS: address }, { ADDRESS: `${ctx.runPrefix}-neg2.invalid` }));
+  }
+  const configBody = (id: string): JsonRecord => ({ HOSTID: id, BUSINESS: '<business></business>', ROLES: '<roles></roles>', ALIASES: '<aliases></aliases>', OTHERS: `<root><version>${marker}</version></root>` });
+  if (await create('hostconfigs', configBody(host), () => ({ method: 'DELETE', path: `/hostconfigs/${host}` }))) {
+    fixtures.push(hostLike(ctx, 'hostconfigs', host, configBody, { OTHERS: marker }, { OTHERS: `<root><version>${marker}2</version></root>` }));
+  }
+  const limitsBody = (id: string): JsonRecord => ({ HOSTID: id, READGLOBALLIMIT: 1000, WRITEGLOBALLIMIT: 2000, READSESSIONLIMIT: 100, WRITESESSIONLIMIT: 200, DELAYLIMIT: 10 });
+  if (await create('configurations', limitsBody(host), () => ({ method: 'DELETE', path: `/configurations/${host}` }))) {
+    fixtures.push(hostLike(ctx, 'configurations', host, limitsBody, { HOSTID: host }, { DELAYLIMIT: 20 }));
+  }
+
+  const self = await ctx.hostId();
+  // A rule the target knows, where it has transfers (a real server cannot read back a transfer of an unknown rule).
+  const listed = results(await ctx.call({ method: 'GET', path: '/transfers', query: { OWNERREQ: '*', limit: 1 } }))[0];
+  const rule = typeof listed?.['IDRULE'] === 'string' && listed['IDRULE'] !== '' ? listed['IDRULE'] : `${ctx.runPrefix}-rule`;
+  const partner = `${ctx.runPrefix}-negpeer`;
+  const transfer = await create('transfers', { FILENAME: `${ctx.runPrefix}-neg.txt`, IDRULE: rule, REQUESTER: self, REQUESTED: partner, STARTTRANS: FAR_FUTURE }, (a) => ({
+    method: 'DELETE',
+    path: `/transfers/${idText(a['SPECIALID'])}`,
+    query: { REQUESTER: self, REQUESTED: partner },
+  }));
+  if (transfer) fixtures.push(transfersFixture(ctx, self, rule, transfer['SPECIALID'] ?? null));
+  return fixtures;
+}

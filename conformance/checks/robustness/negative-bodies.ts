@@ -1,0 +1,49 @@
+// Invalid create and update bodies of the four collections get 400 (404 for an update whose body
+// fails the sanity filter) and change nothing: after each one the fixture's snapshot is read
+// again and compared, and a fresh identity the body named must still be unknown.
+import type { CheckContext } from '../../runner/context.ts';
+import { createFixtures, type Fixture, type Snapshot } from './fixtures.ts';
+import { checkCases, differences, shownJson, statusFailure, type CaseFailure } from './support.ts';
+import { bodyOf, expectedStatus, writeCaseArbs, type WriteCase, type WriteOp } from './write-cases.ts';
+
+/** A live server changes UPDATEDINFO on its own (reference §18); the fake never does. */
+const ignoredWhenLive = new Set(['UPDATEDINFO']);
+
+async function runCase(ctx: CheckContext, fixture: Fixture, before: { current: Snapshot }, wc: WriteCase): Promise<CaseFailure | undefined> {
+  const c = fixture.collection;
+  const request = wc.op === 'create' ? { method: 'POST', path: `/${c}` } : { method: 'PUT', ...fixture.update };
+  const ex = await ctx.call({ ...request, body: bodyOf(fixture, wc) });
+  const what = `${request.method} /${c}${wc.op === 'update' ? '/:id' : ''} with ${wc.flaw}${wc.field ? ` ${wc.field}` : ''}`;
+  let failure = statusFailure(ex, expectedStatus(wc), what);
+
+  if (typeof wc.target === 'number') {
+    const fresh = await fixture.fresh(wc.target);
+    if (fresh.found.length > 0) {
+      const k = wc.target;
+      ctx.onCleanup(() => fixture.removeFresh(k, fresh.found));
+      failure ??= { title: `${what}: a rejected create stored a record`, expected: 'Expected: no record with the identity of the rejected body', received: `Received: ${fresh.exchange.request.method} ${fresh.exchange.path} shows ${shownJson(fresh.found as never)}`, exchange: ex };
+    }
+  }
+  const after = await fixture.snapshot();
+  const changes = differences(before.current.value, after.value, ctx.embedded ? new Set() : ignoredWhenLive);
+  if (changes.length > 0) {
+    failure ??= {
+      title: `${what}: a rejected write changed the data`,
+      expected: 'Expected: the records the request names unchanged, and nothing stored',
+      received: `Received: ${changes.join('; ')}`,
+      exchange: ex,
+    };
+    before.current = after;
+  }
+  return failure;
+}
+
+export async function negativeBodies(ctx: CheckContext): Promise<void> {
+  const fixtures = await createFixtures(ctx);
+  for (const fixture of fixtures) {
+    for (const op of ['create', 'update'] as WriteOp[]) {
+      const before = { current: await fixture.snapshot() };
+      await checkCases(ctx, writeCaseArbs(fixture.collection, op), (wc) => runCase(ctx, fixture, before, wc));
+    }
+  }
+}
