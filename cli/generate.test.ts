@@ -1,0 +1,69 @@
+// `tmkit generate` end to end in process: options, usage errors (exit 2), files, and the same
+// bytes for the same seed.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { integrityProblems, loadDatasetFile } from '../generators/index.ts';
+import { main } from './main.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'tmkit-generate-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function run(args: string[]): Promise<{ code: number; stderr: string }> {
+  const errors: string[] = [];
+  const spy = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void errors.push(a.join(' ')));
+  try {
+    return { code: await main(['generate', ...args]), stderr: errors.join('\n') };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('tmkit generate', () => {
+  it('writes a consistent dataset, the same bytes for the same seed', async () => {
+    const [a, b] = [join(dir, 'a.json'), join(dir, 'b.json')];
+    expect((await run(['--kind', 'all', '--count', '1000', '--seed', '5', '--format', 'json', '--out', a])).code).toBe(0);
+    expect((await run(['--kind', 'all', '--count', '1000', '--seed', '5', '--format', 'json', '--out', b])).code).toBe(0);
+    expect(readFileSync(a)).toEqual(readFileSync(b));
+    const d = loadDatasetFile(a);
+    expect(d.transferCount).toBe(1000);
+    expect(d.hosts).toHaveLength(18);
+    expect(integrityProblems(d)).toEqual([]);
+  });
+
+  it('writes guid ids, ndjson and xml, and counts hosts for the host kinds', async () => {
+    const nd = join(dir, 'g.ndjson');
+    expect((await run(['--kind', 'transfers', '--count', '50', '--id-mode', 'guid', '--format', 'ndjson', '--out', nd, '--clock', 'frozen:2026-01-01T00:00:00Z'])).code).toBe(0);
+    expect(readFileSync(nd, 'utf8').trim().split('\n')).toHaveLength(50);
+    const xml = join(dir, 't.xml');
+    expect((await run(['--count', '3', '--format', 'xml', '--out', xml])).code).toBe(0);
+    expect(readFileSync(xml, 'utf8').match(/<runner>/g)).toHaveLength(3);
+    const hosts = join(dir, 'h.json');
+    expect((await run(['--kind', 'configurations', '--count', '7', '--out', hosts])).code).toBe(0);
+    expect(JSON.parse(readFileSync(hosts, 'utf8'))).toHaveLength(7);
+  });
+
+  it('answers usage mistakes with exit 2 and a clear message', async () => {
+    for (const [args, message] of [
+      [['--kind', 'hosts', '--format', 'xml'], /transfers only/],
+      [['--kind', 'rules'], /--kind must be one of/],
+      [['--count=-3'], /--count must be a whole number/],
+      [['--count', 'many'], /--count must be a whole number/],
+      [['--id-mode', 'uuid'], /--id-mode must be one of sequence, guid/],
+      [['--clock', 'yesterday'], /--clock/],
+      [['--bogus'], /Unknown option/],
+      [['--kind', 'hosts', '--hosts', '3'], /--hosts only applies/],
+    ] as const) {
+      const r = await run([...args]);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(message);
+    }
+  });
+
+  it('reports an output it cannot write with exit 1', async () => {
+    const r = await run(['--out', join(dir, 'no', 'such', 'dir', 'x.json')]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/cannot write/);
+  });
+});

@@ -1,0 +1,66 @@
+// Partner host records (DbHostAuth, reference §3.3, §8.2): the server's own host first, then
+// partners named after companies and cities, some client-only (PORT -1, ADDRESS 0.0.0.0), some on
+// SSL, a few inactive or proxied. HOSTKEY is shown through the caller's `hostKey` (the fake
+// encrypts with its own key), the password is kept so tests can authenticate as any host.
+import { UPDATED_INFO, type Host } from '../../contract/index.ts';
+import { FACTORY_SALT, seededFaker, slug } from '../seeded-faker.ts';
+
+export interface GeneratedHost {
+  readonly record: Host;
+  readonly password: Uint8Array;
+}
+
+export interface HostFactoryOptions {
+  readonly seed: number;
+  /** Number of hosts, the own host included. */
+  readonly count: number;
+  readonly ownHostId: string;
+  readonly hostKey: (password: Uint8Array) => string;
+}
+
+/** Waarp's default ports: 6666 in clear, 6667 with SSL. */
+export const DEFAULT_PORT = 6666;
+export const DEFAULT_SSL_PORT = 6667;
+
+export function generateHosts(options: HostFactoryOptions): GeneratedHost[] {
+  const faker = seededFaker(options.seed, FACTORY_SALT.hosts);
+  const ids = new Set<string>([options.ownHostId]);
+  const hosts: GeneratedHost[] = [];
+  for (let i = 0; i < options.count; i++) {
+    const own = i === 0;
+    let id = options.ownHostId;
+    if (!own) {
+      const company = slug(faker.company.name().split(/[\s,-]/)[0] ?? 'partner') || 'partner';
+      const base = `${company}-${slug(faker.location.city()) || 'site'}`.slice(0, 40);
+      id = base;
+      for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
+      ids.add(id);
+    }
+    // Host 1 is always a server, so every dataset has a partner that can be requested.
+    const clientOnly = !own && i > 1 && faker.datatype.boolean({ probability: 0.15 });
+    const ssl = !own && !clientOnly && faker.datatype.boolean({ probability: 0.3 });
+    const password = Buffer.from(faker.internet.password({ length: faker.number.int({ min: 12, max: 20 }) }), 'utf8');
+    const address = clientOnly ? '0.0.0.0'
+      : own ? '10.0.0.10'
+      : faker.datatype.boolean({ probability: 0.6 }) ? faker.internet.ipv4({ network: 'private-a' })
+      : `mft.${faker.internet.domainName()}`;
+    hosts.push({
+      password,
+      record: {
+        '@model': 'DbHostAuth',
+        HOSTID: id,
+        ADDRESS: address,
+        PORT: clientOnly ? -1 : ssl ? DEFAULT_SSL_PORT : own || faker.datatype.boolean({ probability: 0.8 }) ? DEFAULT_PORT : faker.number.int({ min: 1024, max: 65535 }),
+        HOSTKEY: options.hostKey(password),
+        ISSSL: ssl,
+        ISCLIENT: clientOnly,
+        ISPROXIFIED: !own && faker.datatype.boolean({ probability: 0.05 }),
+        ADMINROLE: own || faker.datatype.boolean({ probability: 0.05 }),
+        ISACTIVE: own || faker.datatype.boolean({ probability: 0.9 }),
+        // Rows written through REST show TOSUBMIT until the scheduler's next cycle (reference §18).
+        UPDATEDINFO: faker.datatype.boolean({ probability: 0.05 }) ? UPDATED_INFO.TOSUBMIT : UPDATED_INFO.NOTUPDATED,
+      },
+    });
+  }
+  return hosts;
+}

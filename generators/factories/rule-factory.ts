@@ -1,0 +1,33 @@
+// The seeded rule list of a dataset: rule names as administrators write them (`send-invoices`,
+// `recv-orders-eu`), each bound to a kind of document and a direction, so a transfer's file, mode
+// and rule agree. Drawn from the rules factory's own seeded faker instance.
+import { DOCUMENT_KINDS, type DocumentKind } from './documents.ts';
+import { FACTORY_SALT, seededFaker, slug } from '../seeded-faker.ts';
+
+export interface RuleSpec {
+  readonly name: string;
+  readonly document: DocumentKind;
+  /** True when the requester receives the file (a RECV mode, RETRIEVEMODE true). */
+  readonly receive: boolean;
+}
+
+/** How many rules a dataset of `hosts` hosts has: a few for a small site, up to 30. */
+export const ruleCountFor = (hosts: number): number => Math.min(30, Math.max(4, Math.round(2 + hosts / 2)));
+
+export function generateRules(seed: number, count: number): RuleSpec[] {
+  const faker = seededFaker(seed, FACTORY_SALT.rules);
+  const rules: RuleSpec[] = [];
+  const names = new Set<string>();
+  for (let i = 0; rules.length < count; i++) {
+    const document = faker.helpers.arrayElement(DOCUMENT_KINDS);
+    const receive = faker.datatype.boolean({ probability: 0.4 });
+    // Past the plain names, rules get a qualifier, as sites with many partners do.
+    const qualifier = i < 8 ? '' : `-${slug(faker.helpers.arrayElement([faker.location.countryCode(), faker.word.adjective(), 'daily', 'hourly', 'v2']))}`;
+    // Past any realistic number of attempts, a counter keeps the list finite whatever `count` is.
+    const name = `${receive ? 'recv' : 'send'}-${document.kind}${qualifier}${i > 1000 ? `-${i}` : ''}`;
+    if (names.has(name)) continue;
+    names.add(name);
+    rules.push({ name, document, receive });
+  }
+  return rules;
+}

@@ -1,0 +1,148 @@
+// A user's dataset file for the fake (`tmkit serve --dataset FILE`): JSON
+// (`{"hosts":[…],"hostconfigs":[…],"configurations":[…],"transfers":[…]}`, or one array of records)
+// or NDJSON (one record per line, each with its "@model"). Every record is checked against the
+// contract before anything is served; a bad file is refused with the line (NDJSON) or index (JSON),
+// the field and the reason of each problem, up to a few.
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import type { Configuration, HostConfiguration, Transfer } from '../../contract/index.ts';
+import type { GeneratedDataset } from '../dataset.ts';
+import type { GeneratedHost } from '../factories/host-factory.ts';
+import { derivedPassword } from '../host-key.ts';
+import { createSpecialIds, type IdMode } from '../ids.ts';
+import type { RecordModel } from '../validate.ts';
+import { readLines } from './line-reader.ts';
+import { JsonSyntaxError, parseLosslessJson, type JsonValue } from './lossless-json.ts';
+import { readRecord, type RecordIssue } from './record-reader.ts';
+
+export class DatasetFileError extends Error {
+  override name = 'DatasetFileError';
+  constructor(readonly path: string, readonly issues: readonly RecordIssue[], more = false) {
+    super(`${path}: invalid dataset file\n${issues.map((i) => `  ${i.location}: ${i.field} ${i.reason}`).join('\n')}${more ? '\n  (further problems not listed)' : ''}`);
+  }
+}
+
+export interface LoadDatasetOptions {
+  /** Recomputes each HOSTKEY from the host's password (given, or `<HOSTID>-password`), e.g. with the fake's crypto key. */
+  readonly rekey?: (password: Uint8Array) => string;
+  /** How ids of transfers created later are made: after the highest SPECIALID, or random 64-bit ones. */
+  readonly idMode?: IdMode;
+  readonly seed?: number;
+  /** Problems listed before giving up (default 10). */
+  readonly maxIssues?: number;
+}
+
+export type DatasetFileFormat = 'json' | 'ndjson';
+
+const PER_RECORD = 4;
+
+const SECTION_MODEL: Readonly<Record<string, RecordModel>> = {
+  hosts: 'DbHostAuth', hostconfigs: 'DbHostConfiguration', configurations: 'DbConfiguration', transfers: 'DbTaskRunner',
+};
+
+/** `.ndjson`/`.jsonl` and `.json` decide; otherwise a first line that is a whole record means NDJSON. */
+export function datasetFileFormat(path: string): DatasetFileFormat {
+  if (/\.(ndjson|jsonl)$/i.test(path)) return 'ndjson';
+  if (/\.json$/i.test(path)) return 'json';
+  const fd = openSync(path, 'r');
+  const head = Buffer.alloc(64 * 1024);
+  const n = readSync(fd, head, 0, head.length, 0);
+  closeSync(fd);
+  const first = head.subarray(0, n).toString('utf8').replace(/^\uFEFF/, '').trimStart().split('\n')[0] ?? '';
+  try {
+    const v = parseLosslessJson(first);
+    return v !== null && typeof v === 'object' && !Array.isArray(v) && '@model' in v ? 'ndjson' : 'json';
+  } catch {
+    return 'json';
+  }
+}
+
+/** Reads, checks and returns the dataset of `path`; throws DatasetFileError naming every problem found (up to maxIssues). */
+export function loadDatasetFile(path: string, options: LoadDatasetOptions = {}): GeneratedDataset {
+  const maxIssues = options.maxIssues ?? 10;
+  const issues: RecordIssue[] = [];
+  let more = false;
+  const report = (found: readonly RecordIssue[]) => {
+    for (const i of found) (issues.length < maxIssues ? issues.push(i) : (more = true));
+  };
+  const hosts: GeneratedHost[] = [];
+  const hostconfigs: HostConfiguration[] = [];
+  const configurations: Configuration[] = [];
+  const transfers: Transfer[] = [];
+  const seen = new Map<string, string>();
+  const unique = (key: string, location: string, what: string) => {
+    const first = seen.get(key);
+    if (first === undefined) return seen.set(key, location), true;
+    report([{ location, field: '/', reason: `repeats the ${what} of ${first}` }]);
+    return false;
+  };
+  const add = (raw: JsonValue, location: string, expected?: RecordModel) => {
+    const read = readRecord(raw, location, expected);
+    // A few problems per record, so that one broken record does not hide the next ones.
+    if (Array.isArray(read)) return report(read.length > PER_RECORD ? [...read.slice(0, PER_RECORD - 1), { location, field: '/', reason: `and ${read.length - PER_RECORD + 1} more problems` }] : read);
+    switch (read.model) {
+      case 'DbHostAuth': {
+        if (!unique(`h ${read.record.HOSTID}`, location, `HOSTID '${read.record.HOSTID}'`)) return;
+        const password = read.password ?? derivedPassword(read.record.HOSTID);
+        hosts.push({ record: options.rekey ? { ...read.record, HOSTKEY: options.rekey(password) } : read.record, password });
+        return;
+      }
+      case 'DbHostConfiguration':
+        if (unique(`c ${read.record.HOSTID}`, location, `HOSTID '${read.record.HOSTID}'`)) hostconfigs.push(read.record);
+        return;
+      case 'DbConfiguration':
+        if (unique(`b ${read.record.HOSTID}`, location, `HOSTID '${read.record.HOSTID}'`)) configurations.push(read.record);
+        return;
+      case 'DbTaskRunner': {
+        const t = read.record;
+        if (unique(`t ${t.SPECIALID} ${t.REQUESTER} ${t.REQUESTED} ${t.OWNERREQ}`, location, 'identity (SPECIALID, REQUESTER, REQUESTED, OWNERREQ)')) transfers.push(t);
+        return;
+      }
+    }
+  };
+
+  try {
+    if (datasetFileFormat(path) === 'ndjson') {
+      for (const { line, text } of readLines(path)) {
+        const body = line === 1 ? text.replace(/^\uFEFF/, '') : text;
+        if (body.trim() === '') continue;
+        let raw: JsonValue;
+        try {
+          raw = parseLosslessJson(body);
+        } catch (e) {
+          report([{ location: `line ${line}`, field: '/', reason: `is not JSON: ${e instanceof JsonSyntaxError ? `${e.reason} at column ${e.column}` : (e as Error).message}` }]);
+          continue;
+        }
+        add(raw, `line ${line}`);
+        if (more) break;
+      }
+    } else {
+      const whole = parseLosslessJson(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
+      if (Array.isArray(whole)) whole.forEach((raw, i) => add(raw, `[${i}]`));
+      else if (whole !== null && typeof whole === 'object') {
+        for (const [section, records] of Object.entries(whole)) {
+          const model = SECTION_MODEL[section];
+          if (!model) report([{ location: 'file', field: `/${section}`, reason: `is not a section; expected hosts, hostconfigs, configurations or transfers` }]);
+          else if (!Array.isArray(records)) report([{ location: 'file', field: `/${section}`, reason: 'must be an array of records' }]);
+          else records.forEach((raw, i) => add(raw, `${section}[${i}]`, model));
+        }
+      } else report([{ location: 'file', field: '/', reason: 'must be an object of sections or an array of records' }]);
+    }
+  } catch (e) {
+    const reason = e instanceof JsonSyntaxError ? `is not JSON: ${e.message}` : `cannot be read: ${(e as Error).message}`;
+    throw new DatasetFileError(path, [{ location: 'file', field: '/', reason }]);
+  }
+  if (issues.length > 0) throw new DatasetFileError(path, issues, more);
+
+  let highest: bigint | undefined;
+  for (const t of transfers) if (highest === undefined || t.SPECIALID > highest) highest = t.SPECIALID;
+  const idMode = options.idMode ?? 'sequence';
+  return {
+    hosts,
+    hostconfigs,
+    configurations,
+    transfers,
+    transferCount: transfers.length,
+    rules: [...new Set(transfers.map((t) => t.IDRULE))].sort(),
+    nextSpecialIds: () => createSpecialIds({ mode: idMode, seed: options.seed ?? 1, start: (highest ?? 0n) + 1n }),
+  };
+}

@@ -1,0 +1,85 @@
+// Writes a generated dataset, or one kind of its records, as JSON, NDJSON or the /log XML export.
+// JSON with every kind is the dataset file layout the loader reads back
+// (`{"hosts":[…],"hostconfigs":[…],"configurations":[…],"transfers":[…]}`); JSON of one kind is
+// an array; NDJSON is one record per line, each carrying its "@model".
+import type { GeneratedDataset } from '../dataset.ts';
+import { runnerXml, XML_EXPORT_CLOSE, XML_EXPORT_OPEN } from '../xml-export.ts';
+import type { OutputSink } from './output-sink.ts';
+import { configurationJson, hostConfigJson, hostJson, transferJson, transferLine } from './record-json.ts';
+
+export const OUTPUT_KINDS = ['transfers', 'hosts', 'hostconfigs', 'configurations', 'all'] as const;
+export type OutputKind = (typeof OUTPUT_KINDS)[number];
+export const OUTPUT_FORMATS = ['json', 'ndjson', 'xml'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+export type DatasetSection = Exclude<OutputKind, 'all'>;
+export const DATASET_SECTIONS: readonly DatasetSection[] = ['hosts', 'hostconfigs', 'configurations', 'transfers'];
+
+export interface WriteDatasetOptions {
+  readonly kind: OutputKind;
+  readonly format: OutputFormat;
+  /** Adds each host's plain `password` (for authentication tests); the record is then not a pure DbHostAuth. */
+  readonly withPasswords?: boolean;
+  /** Called with the number of records written so far, every few thousand records and at the end. */
+  readonly onProgress?: (records: number) => void;
+}
+
+const PROGRESS_EVERY = 8192;
+
+/** The records of one section as text, lazily (transfers are generated while they are written). */
+function sectionTexts(dataset: GeneratedDataset, section: DatasetSection, withPasswords: boolean): Iterable<string> {
+  switch (section) {
+    case 'hosts': return dataset.hosts.map((h) => hostJson(h, withPasswords));
+    case 'hostconfigs': return dataset.hostconfigs.map(hostConfigJson);
+    case 'configurations': return dataset.configurations.map(configurationJson);
+    case 'transfers': return { *[Symbol.iterator]() { for (const t of dataset.transfers) yield transferJson(t); } };
+  }
+}
+
+/** Writes the chosen records to `sink` and flushes it; answers how many records were written. */
+export async function writeDataset(sink: OutputSink, dataset: GeneratedDataset, options: WriteDatasetOptions): Promise<number> {
+  const { kind, format } = options;
+  if (format === 'xml' && kind !== 'transfers') throw new RangeError(`the xml format (the /log export) holds transfers only, not ${kind}`);
+  let records = 0;
+  // Per record: push, and await only when a chunk is full (an await per record would cost more than the record).
+  const emit = async (text: string) => {
+    if (sink.push(text)) await sink.flush();
+  };
+  const progress = () => {
+    if (++records % PROGRESS_EVERY === 0) options.onProgress?.(records);
+  };
+
+  if (format === 'xml') {
+    await emit(XML_EXPORT_OPEN);
+    for (const t of dataset.transfers) {
+      if (sink.push(runnerXml(t))) await sink.flush();
+      progress();
+    }
+    await emit(XML_EXPORT_CLOSE);
+  } else {
+    const sections = kind === 'all' ? DATASET_SECTIONS : [kind];
+    const json = format === 'json';
+    if (json && kind === 'all') await emit('{');
+    for (const [i, section] of sections.entries()) {
+      if (json) await emit(`${i > 0 ? ',' : ''}${kind === 'all' ? `\n"${section}":` : ''}[`);
+      let separator = '\n';
+      if (section === 'transfers' && !json) {
+        // The hot loop of a million-line NDJSON: no intermediate strings.
+        for (const t of dataset.transfers) {
+          if (sink.push(transferLine(t))) await sink.flush();
+          progress();
+        }
+      } else {
+        for (const text of sectionTexts(dataset, section, options.withPasswords ?? false)) {
+          if (sink.push(json ? separator + text : text + '\n')) await sink.flush();
+          separator = ',\n';
+          progress();
+        }
+      }
+      if (json) await emit(separator === '\n' ? ']' : '\n]');
+    }
+    if (json) await emit(kind === 'all' ? '\n}\n' : '\n');
+  }
+  await sink.flush();
+  options.onProgress?.(records);
+  return records;
+}
