@@ -1,13 +1,9 @@
-// The real server's sanity filter (reference §2.6): a string with a control character other than
-// CR, LF and TAB, or one of a few markup fragments, is refused. The contract's schemas cannot say
-// this, so the negative variants that rely on it are checked against this rule; it matches the
-// fake's own filter character for character.
+// The real server's sanity filter (reference §2.6), for values of any shape: the rule on strings
+// lives in the contract, shared with the fake and the suite.
+import { isSaneString, SANITY_FORBIDDEN } from '../contract/index.ts';
 
-export const SANITY_FRAGMENTS = ['<![CDATA[', '&lt;![CDATA[', '<!ENTITY', '&lt;!ENTITY', '<script>', '&lt;script&gt;'] as const;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-export const isSaneString = (s: string): boolean => !CONTROL.test(s) && !SANITY_FRAGMENTS.some((f) => s.includes(f));
+export { isSaneString };
+export const SANITY_FRAGMENTS = SANITY_FORBIDDEN;
 
 /** Whether every string of a value (keys included, at any depth) passes the filter. */
 export function isSaneValue(v: unknown): boolean {
