@@ -5,12 +5,14 @@ import { CHECKS, counted, embeddedTarget, httpTarget, loadBaseline, runSuite, Tr
 import { consoleSummary, REPORT_FORMATS, writeReports, type ReportFormat } from '../reports/index.ts';
 import { DEFAULT_CONFIG, parseClockSpec } from '../fake-server/index.ts';
 import { UsageError } from './usage-error.ts';
+import { faultList } from './serve.ts';
 
 export const CHECK_USAGE = `  check [--target URL] [--seed 1] [--runs 25] [--only IDS] [--skip IDS]
         [--report-dir reports/out] [--format ${REPORT_FORMATS.join(',')}] [--baseline NAME|FILE]
         [--update-baseline FILE] [--allow-writes] [--allow-purge] [--allow-shutdown]
         [--max-rps N] [--timeout MS] [--budget N] [--class-prefix P]
         [--auth none|basic|hmac] [--user U] [--password P] [--signature-key K]
+        [--fault NAME[,NAME...]]
                            check a server (default: the embedded fake) against the interface`;
 
 const list = (s: string | undefined) => (s === undefined || s === '' ? undefined : s.split(',').map((x) => x.trim()).filter(Boolean));
@@ -33,6 +35,7 @@ export async function runCheck(argv: readonly string[]): Promise<number> {
         'allow-writes': { type: 'boolean' }, 'allow-purge': { type: 'boolean' }, 'allow-shutdown': { type: 'boolean' },
         'max-rps': { type: 'string' }, timeout: { type: 'string' }, budget: { type: 'string' }, 'class-prefix': { type: 'string' },
         auth: { type: 'string' }, user: { type: 'string' }, password: { type: 'string' }, 'signature-key': { type: 'string' },
+        fault: { type: 'string' },
       },
     }));
   } catch (e) {
@@ -56,6 +59,10 @@ export async function runCheck(argv: readonly string[]): Promise<number> {
   const seed = int('seed', values.seed, 1);
   const classPrefix = values['class-prefix'] ?? DEFAULT_CONFIG.classPrefix;
 
+  // --fault plants faults in the embedded fake (a proof that the suite sees them); a URL target is not ours to change.
+  const faults = faultList(values.fault);
+  if (values.target && faults.length > 0) throw new UsageError('--fault plants faults in the embedded fake; it cannot be used with --target');
+
   let target: Target;
   let now: () => number;
   if (values.target) {
@@ -68,7 +75,7 @@ export async function runCheck(argv: readonly string[]): Promise<number> {
     target = httpTarget(url.href, { timeoutMs: int('timeout', values.timeout, 10_000), maxRps: int('max-rps', values['max-rps'], 20), budget: int('budget', values.budget, 20_000) });
     now = () => Date.now();
   } else {
-    const embedded = embeddedTarget({ seed, clock: parseClockSpec('frozen'), classPrefix });
+    const embedded = embeddedTarget({ seed, clock: parseClockSpec('frozen'), classPrefix, ...(faults.length > 0 ? { faults } : {}) });
     target = embedded;
     now = () => embedded.fake.clock.now();
   }

@@ -1,6 +1,9 @@
 // `tmkit serve`: the fake on HTTP until SIGINT or SIGTERM (DESIGN §4).
 import { parseArgs } from 'node:util';
-import { createFakeServer, DATASET_SIZES, DEFAULT_CONFIG, DEFAULT_FROZEN_TIME, ENTRY_POINTS, listen, parseClockSpec, type AuthMode, type DatasetName, type EntryPoint } from '../fake-server/index.ts';
+import {
+  createFakeServer, DATASET_SIZES, DEFAULT_CONFIG, DEFAULT_FROZEN_TIME, ENTRY_POINTS, listen, parseClockSpec, parseFaultNames, UnknownFaultError,
+  type AuthMode, type DatasetName, type EntryPoint, type FaultName,
+} from '../fake-server/index.ts';
 import { UsageError } from './usage-error.ts';
 
 export const SERVE_USAGE = `  serve [--port 8066] [--host 127.0.0.1] [--seed 1] [--dataset small|medium|large|empty]
@@ -8,7 +11,9 @@ export const SERVE_USAGE = `  serve [--port 8066] [--host 127.0.0.1] [--seed 1] 
         [--host-id ${DEFAULT_CONFIG.hostId}] [--max-body-bytes 1048576] [--archive-dir DIR]
         [--disable ${ENTRY_POINTS.slice(4).join(',')},...] [--auth none|basic|hmac]
         [--admin-password P] [--signature-key K] [--time-limit MS]
-                           run the fake server on HTTP`;
+        [--fault NAME[,NAME...]]
+                           run the fake server on HTTP (--fault: plant deviations on
+                           purpose, to prove a test suite catches them; names in the README)`;
 
 const AUTH_MODES: readonly AuthMode[] = ['none', 'basic', 'hmac'];
 
@@ -18,6 +23,16 @@ function entryPoints(text: string | undefined): EntryPoint[] {
   const unknown = names.filter((n) => !(ENTRY_POINTS as readonly string[]).includes(n));
   if (unknown.length > 0) throw new UsageError(`--disable: unknown entry point(s) ${unknown.join(', ')}; known: ${ENTRY_POINTS.join(', ')}`);
   return names as EntryPoint[];
+}
+
+/** `--fault`: planted faults (fake-server/faults/), off by default. */
+export function faultList(text: string | undefined): FaultName[] {
+  try {
+    return parseFaultNames(text);
+  } catch (e) {
+    if (e instanceof UnknownFaultError) throw new UsageError(`--fault: ${e.message}`);
+    throw e;
+  }
 }
 
 function integer(name: string, text: string | undefined, fallback: number): number {
@@ -46,6 +61,7 @@ export async function runServe(argv: readonly string[]): Promise<number> {
         'admin-password': { type: 'string' },
         'signature-key': { type: 'string' },
         'time-limit': { type: 'string' },
+        fault: { type: 'string' },
       },
       strict: true,
     }));
@@ -75,6 +91,7 @@ export async function runServe(argv: readonly string[]): Promise<number> {
     disabled: entryPoints(values.disable),
     auth,
     timeLimitMs: integer('time-limit', values['time-limit'], DEFAULT_CONFIG.timeLimitMs),
+    faults: faultList(values.fault),
   });
   const host = values.host ?? '127.0.0.1';
   if (host === '0.0.0.0' || host === '::') console.warn(`tmkit serve: warning: listening on all interfaces (${host}); the fake has no protection meant for a network`);
@@ -87,6 +104,7 @@ export async function runServe(argv: readonly string[]): Promise<number> {
     console.error(`tmkit serve: cannot listen on ${host}:${port}: ${(e as Error).message}`);
     return 2;
   }
+  if (fake.config.faults.length > 0) console.warn(`tmkit serve: planted faults on (it deviates from the interface on purpose): ${fake.config.faults.join(', ')}`);
   console.log(`tmkit fake server listening on ${running.url} (seed ${seed}, dataset ${dataset}, clock ${clock.kind} ${new Date(clock.now()).toISOString()}, host id ${fake.config.hostId}, auth ${auth})`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();

@@ -1,6 +1,7 @@
 // What a fake instance is configured with; every field has a default so `createFakeServer()`
 // needs no arguments.
 import { DEFAULT_CLASS_PREFIX } from '../contract/index.ts';
+import type { FaultName } from './faults/names.ts';
 
 export type DatasetName = 'empty' | 'small' | 'medium' | 'large';
 
@@ -30,6 +31,8 @@ export interface FakeConfig {
   readonly signatureKey: string;
   /** Largest accepted clock skew of `X-Auth-Timestamp`, in ms (`resttimelimit`); 0 or less: not checked. */
   readonly timeLimitMs: number;
+  /** Planted faults (`--fault`), off by default: the fake deviates on purpose, to prove the suite sees it (fake-server/faults/). */
+  readonly faults: readonly FaultName[];
 }
 
 export const DEFAULT_CONFIG: FakeConfig = {
@@ -44,4 +47,5 @@ export const DEFAULT_CONFIG: FakeConfig = {
   auth: 'none',
   signatureKey: 'secret-key',
   timeLimitMs: 60_000,
+  faults: [],
 };

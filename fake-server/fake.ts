@@ -13,6 +13,7 @@ import { v1RecordSerialisers } from './records.ts';
 import { RULES, seedDataset } from './dataset/seed-dataset.ts';
 import { hostKeyJson } from './handlers/hosts/host-key.ts';
 import { ServerState, type ShutdownEvent } from './server-state.ts';
+import { resolveFaults, withFaults } from './faults/index.ts';
 
 /** The account seeded when authentication is on (its password is the admin password). */
 export const ADMIN_USER = 'admin';
@@ -44,6 +45,9 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   const store = createMemoryStore(v1RecordSerialisers);
   const server = new ServerState(clock.now(), config.archiveDir);
   let deps: Deps;
+  // Planted faults (--fault; fake-server/faults/): none by default, and then dispatch is called as is.
+  const faults = resolveFaults(config.faults);
+  const faulty = faults.length === 0 ? undefined : withFaults(faults, (raw) => dispatch(parseRequest(raw), deps), () => deps);
 
   const reset = () => {
     const now = clock.now();
@@ -80,7 +84,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     store,
     server,
     onShutdown: (listener) => void server.events.on('shutdown', listener),
-    handle: (raw) => dispatch(parseRequest(raw), deps),
+    handle: (raw) => (faulty ? faulty(raw) : dispatch(parseRequest(raw), deps)),
     reset,
     reseed(seed, dataset) {
       config = { ...config, seed, ...(dataset ? { dataset } : {}) };

@@ -44,7 +44,8 @@ describe('the export file', () => {
   });
 
   it('goes to a fresh temporary folder when no archive folder is configured', async () => {
-    const t2 = testFake({ dataset: 'empty' });
+    // archiveDir: undefined overrides the test run's shared folder: the fake must make its own.
+    const t2 = testFake({ dataset: 'empty', archiveDir: undefined });
     const packet = expectLogOk(await getLog(t2, {}));
     try {
       expect(existsSync(packet.filename)).toBe(true);

@@ -10,16 +10,26 @@ import { serverStatusDatesIso8601 } from './server-status-dates-iso8601.ts';
 import { limitsLifecycle } from './limits-lifecycle.ts';
 import { v2ErrorBody } from './v2-error-body.ts';
 import { authenticationRequired } from './authentication-required.ts';
+import { logResponseEchoesRequest } from './log-response-echoes-request.ts';
+import { bandwidthPacketEchoed } from './bandwidth-packet-echoed.ts';
+import { limitsMatchBandwidth } from './limits-match-bandwidth.ts';
+import { infoTransferDirection } from './info-transfer-direction.ts';
+import { shutdownKeyRequired } from './shutdown-key-required.ts';
 
 export const actions_CHECKS: readonly Check[] = [
   logExportCountMatches,
   logPurgeRemovesExported,
   logMissingClassRejected,
+  logResponseEchoesRequest,
   bandwidthSetThenGet,
   bandwidthGetterSetterMismatch,
+  bandwidthPacketEchoed,
+  infoTransferDirection,
   serverStatusCountersAgree,
   serverStatusDatesIso8601,
+  shutdownKeyRequired,
   limitsLifecycle,
+  limitsMatchBandwidth,
   v2ErrorBody,
   authenticationRequired,
 ];

@@ -1,0 +1,55 @@
+// The names of every planted fault, stable: `--fault` and `createFakeServer({ faults })` take them.
+// The catalogue (catalogue.ts) holds one fault per name; a test keeps the two lists equal.
+export const FAULT_NAMES = [
+  // transfers
+  'transfers-startid-off-by-one',
+  'transfers-partner-filter-ignored',
+  'transfers-status-unpadded',
+  'transfers-specialid-as-string',
+  'transfers-specialid-rounded',
+  'transfers-lost-delete',
+  // hosts
+  'hosts-issl-as-number',
+  'hosts-lost-update',
+  'hosts-upsert-refused',
+  'hosts-create-answers-201',
+  // hostconfigs
+  'hostconfigs-text-filters-ignored',
+  'hostconfigs-aliases-dropped',
+  'hostconfigs-updatedinfo-not-forced',
+  // configurations
+  'configurations-bandwidth-filter-inclusive',
+  'configurations-unknown-answers-404',
+  'configurations-limit-as-string',
+  // log
+  'log-exported-off-by-one',
+  'log-purge-deletes-nothing',
+  'log-wrong-packet-number',
+  // info
+  'info-to-flag-ignored',
+  'info-follow-dropped',
+  // bandwidth
+  'bandwidth-no-rounding',
+  'bandwidth-wrong-command',
+  'bandwidth-wrong-packet-number',
+  // server
+  'server-counter-off-by-one',
+  'server-date-as-epoch',
+  'server-key-unchecked',
+  // limits
+  'limits-post-answers-200',
+  'limits-error-code-off-by-one',
+  'limits-up-down-swapped',
+  // auth
+  'auth-v1-signature-unchecked',
+  'auth-v1-failure-answers-403',
+  // envelope
+  'envelope-path-wrong',
+  'envelope-empty-results-array',
+  'envelope-content-type-text-plain',
+  'envelope-options-entry-missing',
+] as const;
+
+export type FaultName = (typeof FAULT_NAMES)[number];
+
+export const isFaultName = (s: string): s is FaultName => (FAULT_NAMES as readonly string[]).includes(s);

@@ -1,0 +1,140 @@
+// Runs the whole conformance suite against the embedded fake with one planted fault (or none) and
+// says which checks reported it: the proof that the suite catches deviations (issue item 8), and
+// the data of the README's detection table (detection-table.ts, bench/detection.ts).
+import { CHECKS, counted, embeddedTarget, runSuite, type Credentials, type RunResult } from '../../../conformance/index.ts';
+import { ADMIN_USER, DEFAULT_CONFIG, FAULTS, type Fault, type FaultName } from '../../../fake-server/index.ts';
+
+/** fast-check runs per property in a detection run: enough to reach each rule, small enough for ~36 runs in a test. */
+export const DETECTION_RUNS = 5;
+/** Seeds of the clean runs that must report nothing (no false positive). */
+export const CLEAN_SEEDS = [1, 2, 3] as const;
+
+export interface SuiteRunOptions {
+  readonly seed: number;
+  readonly faults?: readonly FaultName[];
+  /** `hmac`: the fake authenticates and checks signatures; the suite signs as the `admin` account. */
+  readonly auth?: 'none' | 'hmac';
+  /** Where GET /log writes its exports (default: a fresh temporary folder of the fake's own). */
+  readonly archiveDir?: string;
+  readonly runs?: number;
+}
+
+/** The credentials of the account the fake seeds when authentication is on (password = the admin password). */
+export const ADMIN_CREDENTIALS: Credentials = {
+  mode: 'hmac',
+  user: ADMIN_USER,
+  password: DEFAULT_CONFIG.adminPassword,
+  signatureKey: DEFAULT_CONFIG.signatureKey,
+};
+
+/** The full suite (every registered check) against a fresh embedded fake, everything permitted. */
+export async function runSuiteAgainstFake(o: SuiteRunOptions): Promise<RunResult> {
+  const auth = o.auth ?? 'none';
+  const target = embeddedTarget({
+    seed: o.seed,
+    faults: o.faults ?? [],
+    auth,
+    ...(o.archiveDir === undefined ? {} : { archiveDir: o.archiveDir }),
+  });
+  try {
+    return await runSuite({
+      target,
+      checks: CHECKS,
+      seed: o.seed,
+      runs: o.runs ?? DETECTION_RUNS,
+      classPrefix: DEFAULT_CONFIG.classPrefix,
+      permissions: { writes: true, purge: true, shutdown: true },
+      credentials: auth === 'hmac' ? ADMIN_CREDENTIALS : { mode: 'none' },
+      now: () => target.fake.clock.now(),
+    });
+  } finally {
+    await target.close();
+  }
+}
+
+export interface CheckHits {
+  readonly check: string;
+  /** Distinct deviations (check × operation) it reported. */
+  readonly deviations: number;
+  /** Operations it reported them on. */
+  readonly operations: readonly string[];
+}
+
+export interface FaultDetection {
+  readonly fault: Pick<Fault, 'name' | 'family' | 'description' | 'expectedCheck'>;
+  /** Checks that reported at least one deviation, in registry order. */
+  readonly caughtBy: readonly CheckHits[];
+  /** Checks that broke (status 'error') during the run: not a detection, but worth reading. */
+  readonly errors: readonly string[];
+  readonly requests: number;
+  readonly durationMs: number;
+}
+
+export const isCaught = (d: FaultDetection) => d.caughtBy.length > 0;
+export const caughtAsExpected = (d: FaultDetection) => d.caughtBy.some((h) => d.fault.expectedCheck.includes(h.check));
+
+const keyOf = (d: { readonly check: string; readonly operation: string }) => `${d.check}\u0000${d.operation}`;
+
+/**
+ * Which checks a run's deviations come from, in registry order, leaving out every deviation (check
+ * and operation) that `clean` (the same run against the clean fake) also reported: a check that is
+ * wrong about the clean fake does not get credit for a fault. The clean runs are asserted empty
+ * separately, so nothing is hidden.
+ */
+export function hitsOf(result: RunResult, clean?: RunResult): CheckHits[] {
+  const order = new Map(CHECKS.map((c, i) => [c.id, i]));
+  const noise = new Set(clean ? counted(clean).map(keyOf) : []);
+  const byCheck = new Map<string, string[]>();
+  for (const d of counted(result)) if (!noise.has(keyOf(d))) byCheck.set(d.check, [...(byCheck.get(d.check) ?? []), d.operation]);
+  return [...byCheck.entries()]
+    .sort(([a], [b]) => (order.get(a) ?? Number.MAX_SAFE_INTEGER) - (order.get(b) ?? Number.MAX_SAFE_INTEGER) || (a < b ? -1 : 1))
+    .map(([check, operations]) => ({ check, deviations: operations.length, operations }));
+}
+
+export interface DetectOptions {
+  readonly seed?: number;
+  readonly archiveDir?: string;
+  readonly runs?: number;
+}
+
+const cleanRuns = new Map<string, Promise<RunResult>>();
+
+/** The clean fake's run in the setting a fault is detected in (same seed, auth and runs), computed once per process. */
+export function cleanRun(o: { seed: number; auth: 'none' | 'hmac'; archiveDir?: string; runs?: number }): Promise<RunResult> {
+  const key = `${o.seed}/${o.auth}/${o.runs ?? DETECTION_RUNS}`;
+  let run = cleanRuns.get(key);
+  if (!run) cleanRuns.set(key, (run = runSuiteAgainstFake(o)));
+  return run;
+}
+
+/** The suite against the fake with this one fault planted (and auth on where the fault needs it). */
+export async function detectFault(fault: Fault, o: DetectOptions = {}): Promise<FaultDetection> {
+  const setting = {
+    seed: o.seed ?? 1,
+    auth: fault.needs?.auth ?? ('none' as const),
+    ...(o.archiveDir === undefined ? {} : { archiveDir: o.archiveDir }),
+    ...(o.runs === undefined ? {} : { runs: o.runs }),
+  };
+  const clean = await cleanRun(setting);
+  const result = await runSuiteAgainstFake({ ...setting, faults: [fault.name] });
+  return {
+    fault: { name: fault.name, family: fault.family, description: fault.description, expectedCheck: fault.expectedCheck },
+    caughtBy: hitsOf(result, clean),
+    errors: result.checks.filter((c) => c.status === 'error').map((c) => c.id),
+    requests: result.requests,
+    durationMs: result.durationMs,
+  };
+}
+
+/** Every fault of `faults`, one after the other (each on a fresh fake). */
+export async function detectFaults(faults: readonly Fault[] = FAULTS, o: DetectOptions = {}): Promise<FaultDetection[]> {
+  const out: FaultDetection[] = [];
+  for (const fault of faults) out.push(await detectFault(fault, o));
+  return out;
+}
+
+/** The configurations a clean fake must pass without a single deviation: auth off with each clean seed, and auth hmac (the auth faults' setting). */
+export const CLEAN_CONFIGURATIONS: readonly { readonly seed: number; readonly auth: 'none' | 'hmac' }[] = [
+  ...CLEAN_SEEDS.map((seed) => ({ seed, auth: 'none' as const })),
+  { seed: 1, auth: 'hmac' },
+];
