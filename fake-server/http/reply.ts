@@ -31,8 +31,8 @@ export function htmlError(req: ParsedRequest, status: number): Reply {
   return { status, headers: v1Headers(req, status, 'text/html'), body: `<html><body>Error ${reasonOf(status)}</body></html>` };
 }
 
-/** The routing part every envelope starts with: X-Auth-User?, X-method, path, base, subpath?, uri. */
-function head(req: ParsedRequest): string {
+/** The routing fields every envelope starts with: X-Auth-User?, X-method, path, base, subpath?, uri. */
+export function routingFields(req: ParsedRequest): Record<string, Serialisable> {
   const parts: Record<string, Serialisable> = {};
   if (req.auth.user !== undefined) parts['X-Auth-User'] = req.auth.user;
   parts['X-method'] = req.method;
@@ -40,9 +40,11 @@ function head(req: ParsedRequest): string {
   parts['base'] = req.base;
   if (req.subpath.length > 0) parts['subpath'] = req.subpath;
   parts['uri'] = uriWithId(req);
-  const s = serialize(parts);
-  return s.slice(1, -1);
+  return parts;
 }
+
+/** The routing fields as the opening members of a JSON object (without the braces). */
+const head = (req: ParsedRequest): string => serialize(routingFields(req)).slice(1, -1);
 
 /** `uri` echo: the query arguments, plus `_id` when the path has exactly one sub-segment. */
 export function uriWithId(req: ParsedRequest): Record<string, string | string[]> {

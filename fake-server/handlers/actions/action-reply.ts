@@ -3,7 +3,7 @@
 // status inside the JSON; a packet that cannot be read gets the short body without the routing
 // fields.
 import { RawJson, serialize, type Serialisable } from '../../json/serialize.ts';
-import { okEnvelope, reasonOf, uriWithId, type Reply } from '../../http/reply.ts';
+import { okEnvelope, reasonOf, routingFields, type Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 
 export type ActionModel = 'Log' | 'Information' | 'Bandwidth' | 'Server';
@@ -18,16 +18,7 @@ export function actionOk(req: ParsedRequest, model: ActionModel | null, results:
 
 const jsonHeaders = (req: ParsedRequest): Record<string, string> => ({ 'Content-Type': 'application/json', Referer: req.url, Connection: 'close' });
 
-function routing(req: ParsedRequest): Record<string, Serialisable> {
-  const parts: Record<string, Serialisable> = {};
-  if (req.auth.user !== undefined) parts['X-Auth-User'] = req.auth.user;
-  parts['X-method'] = req.method;
-  parts['path'] = req.path;
-  parts['base'] = req.base;
-  if (req.subpath.length > 0) parts['subpath'] = req.subpath;
-  parts['uri'] = uriWithId(req);
-  return parts;
-}
+const routing = routingFields;
 
 /**
  * A soft error: HTTP 400 whatever `code` says (JSON 400, 404, 409 or 412 inside), the envelope,
