@@ -10,7 +10,7 @@ export const SEEDS = [1, 2, 3] as const;
 
 export type JsonObject = { [k: string]: JsonValue };
 
-export const fakeTarget = (options: FakeServerOptions = {}): EmbeddedTarget => embeddedTarget({ archiveDir: process.env['TMKIT_TEST_ARCHIVE'], ...options, ...(process.env['LS_SEED'] ? { seed: Number(process.env['LS_SEED']) } : {}) });
+export const fakeTarget = (options: FakeServerOptions = {}): EmbeddedTarget => embeddedTarget({ archiveDir: process.env['TMKIT_TEST_ARCHIVE'], ...options });
 
 /** JSON with every bigint written digit for digit (JSON.stringify cannot). */
 export function stringify(v: JsonValue): string {
@@ -102,7 +102,7 @@ export function runChecks(target: EmbeddedTarget, checks: readonly Check[], o: {
   return runSuite({
     target,
     checks,
-    seed: process.env['LS_SEED'] ? Number(process.env['LS_SEED']) : (o.seed ?? 1),
+    seed: o.seed ?? 1,
     runs: o.runs ?? 25,
     classPrefix: 'org.vendor.openproto.',
     permissions: o.permissions ?? ALL,
