@@ -139,6 +139,14 @@ export class TransferStore {
     const out: TransferRow[] = [];
     if (q.limit <= 0) return out;
     const accept = predicate(q);
+    // A range on the other order's key (STARTID/STOPID in STARTTRANS order, or a STARTTRANS window
+    // in id order) may hold far fewer rows than the walk would visit: then take that range, filter
+    // and sort it, which costs O(log n + m log m) for the m rows in the range.
+    const other = this.otherOrderRange(q);
+    if (other && other.size < this.walkSize(q)) {
+      const hits = [...other.rows()].filter((r) => accept(r.record));
+      return hits.sort(q.orderById ? byId : byStart).slice(0, q.limit);
+    }
     for (const row of this.walk(q)) {
       if (!accept(row.record)) continue;
       out.push(row);
@@ -147,21 +155,51 @@ export class TransferStore {
     return out;
   }
 
-  /** Rows of the smallest dimension every answer belongs to, in answer order, from the range start. */
-  private *walk(q: TransferQuery): Generator<TransferRow> {
+  /** The dimension lists every answer belongs to (several for OR-ed status flags). */
+  private candidates(q: TransferQuery): string[][] {
     const candidates: string[][] = [];
     if (q.owner !== undefined) candidates.push([`o:${q.owner}`]);
     if (q.partner !== undefined) candidates.push([`p:${q.partner}`]);
     if (q.rule !== undefined) candidates.push([`r:${q.rule}`]);
     if (q.statusFlags.length > 0) candidates.push(q.statusFlags.map((f) => `f:${f}`));
     if (candidates.length === 0) candidates.push(['all']);
+    return candidates;
+  }
+
+  /** The smallest candidate, in the order `orderById` names, bounded by the range on that order's key. */
+  private smallest(q: TransferQuery, orderById: boolean): { lists: SortedList<TransferRow>[]; from: number[]; to: number[]; size: number } | undefined {
+    const query = { ...q, orderById };
     let best: { lists: SortedList<TransferRow>[]; from: number[]; to: number[]; size: number } | undefined;
-    for (const names of candidates) {
-      const lists = names.map((n) => this.dims.get(n)).filter((d): d is Dimension => d !== undefined).map((d) => (q.orderById ? d.byId : d.byStart));
-      const bounds = lists.map((l) => this.bounds(l, q));
+    for (const names of this.candidates(q)) {
+      const lists = names.map((n) => this.dims.get(n)).filter((d): d is Dimension => d !== undefined).map((d) => (orderById ? d.byId : d.byStart));
+      const bounds = lists.map((l) => this.bounds(l, query));
       const size = bounds.reduce((s, [a, b]) => s + (b - a), 0);
       if (!best || size < best.size) best = { lists, from: bounds.map((b) => b[0]), to: bounds.map((b) => b[1]), size };
     }
+    return best;
+  }
+
+  private walkSize(q: TransferQuery): number {
+    return this.smallest(q, q.orderById)?.size ?? 0;
+  }
+
+  /** The range on the other order's key, when the query has one: its size, and its rows on demand. */
+  private otherOrderRange(q: TransferQuery): { rows: () => Iterable<TransferRow>; size: number } | undefined {
+    const hasOther = q.orderById ? q.startTrans !== undefined || q.stopTrans !== undefined : q.startId !== undefined || q.stopId !== undefined;
+    if (!hasOther) return undefined;
+    const best = this.smallest(q, !q.orderById);
+    if (!best) return { rows: () => [], size: 0 };
+    const rows = () => {
+      const all = best.lists.flatMap((l, i) => [...l.range(best.from[i], best.to[i])]);
+      // Several status lists may hold the same row: keep it once.
+      return best.lists.length > 1 ? new Set(all) : all;
+    };
+    return { rows, size: best.size };
+  }
+
+  /** Rows of the smallest dimension every answer belongs to, in answer order, from the range start. */
+  private *walk(q: TransferQuery): Generator<TransferRow> {
+    const best = this.smallest(q, q.orderById);
     if (!best || best.size === 0) return;
     if (best.lists.length === 1) {
       yield* (best.lists[0] as SortedList<TransferRow>).range(best.from[0], best.to[0]);
