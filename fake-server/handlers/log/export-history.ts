@@ -9,7 +9,8 @@ import type { ParsedRequest } from '../../http/request.ts';
 import { actionError, actionOk, unreadablePacket } from '../actions/action-reply.ts';
 import { requirePacket } from '../actions/read-packet.ts';
 import { createExportFile, type ExportFile } from './export-file.ts';
-import { XML_CLOSE, XML_OPEN, runnerXml } from './history-xml.ts';
+// One writer for every /log-format export: the generators' streaming one (a leaf module, no faker).
+import { XML_EXPORT_CLOSE as XML_CLOSE, XML_EXPORT_OPEN as XML_OPEN, runnerXml } from '../../../generators/xml-export.ts';
 import { cleanFinishedTransfers, purgeHistory, restoreTransfers } from './history-maintenance.ts';
 import { readLogRequest } from './log-request.ts';
 
