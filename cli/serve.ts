@@ -1,12 +1,13 @@
 // `tmkit serve`: the fake on HTTP until SIGINT or SIGTERM (DESIGN §4).
 import { parseArgs } from 'node:util';
 import {
-  createFakeServer, DATASET_SIZES, DEFAULT_CONFIG, DEFAULT_FROZEN_TIME, ENTRY_POINTS, listen, parseClockSpec, parseFaultNames, UnknownFaultError,
-  type AuthMode, type DatasetName, type EntryPoint, type FaultName,
+  createFakeServer, DatasetFileError, DEFAULT_CONFIG, ID_MODES, DEFAULT_FROZEN_TIME, ENTRY_POINTS, listen, parseClockSpec, parseFaultNames, UnknownFaultError,
+  type AuthMode, type EntryPoint, type FaultName, type IdMode,
 } from '../fake-server/index.ts';
 import { UsageError } from './usage-error.ts';
 
-export const SERVE_USAGE = `  serve [--port 8066] [--host 127.0.0.1] [--seed 1] [--dataset small|medium|large|empty]
+export const SERVE_USAGE = `  serve [--port 8066] [--host 127.0.0.1] [--seed 1] [--dataset small|medium|large|empty|FILE]
+        [--id-mode sequence|guid]
         [--clock frozen:${DEFAULT_FROZEN_TIME}|system] [--class-prefix ${DEFAULT_CONFIG.classPrefix}]
         [--host-id ${DEFAULT_CONFIG.hostId}] [--max-body-bytes 1048576] [--archive-dir DIR]
         [--disable ${ENTRY_POINTS.slice(4).join(',')},...] [--auth none|basic|hmac]
@@ -51,6 +52,7 @@ export async function runServe(argv: readonly string[]): Promise<number> {
         host: { type: 'string' },
         seed: { type: 'string' },
         dataset: { type: 'string' },
+        'id-mode': { type: 'string' },
         clock: { type: 'string' },
         'class-prefix': { type: 'string' },
         'host-id': { type: 'string' },
@@ -68,8 +70,10 @@ export async function runServe(argv: readonly string[]): Promise<number> {
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
+  // A preset name or a file: datasetFromSpec decides, and names the problem of a bad file.
   const dataset = values.dataset ?? 'small';
-  if (!(dataset in DATASET_SIZES)) throw new UsageError(`--dataset must be one of ${Object.keys(DATASET_SIZES).join(', ')}, got '${dataset}'`);
+  const idMode = (values['id-mode'] ?? 'sequence') as IdMode;
+  if (!ID_MODES.includes(idMode)) throw new UsageError(`--id-mode must be one of ${ID_MODES.join(', ')}, got '${values['id-mode']}'`);
   let clock;
   try {
     clock = parseClockSpec(values.clock ?? `frozen:${DEFAULT_FROZEN_TIME}`);
@@ -79,20 +83,28 @@ export async function runServe(argv: readonly string[]): Promise<number> {
   const seed = integer('seed', values.seed, DEFAULT_CONFIG.seed);
   const auth = (values.auth ?? 'none') as AuthMode;
   if (!AUTH_MODES.includes(auth)) throw new UsageError(`--auth must be one of ${AUTH_MODES.join(', ')}, got '${values.auth}'`);
-  const fake = createFakeServer({
-    seed,
-    dataset: dataset as DatasetName,
-    clock,
-    ...(values['class-prefix'] ? { classPrefix: values['class-prefix'] } : {}),
-    ...(values['host-id'] ? { hostId: values['host-id'] } : {}),
-    ...(values['archive-dir'] ? { archiveDir: values['archive-dir'] } : {}),
-    ...(values['admin-password'] ? { adminPassword: values['admin-password'] } : {}),
-    ...(values['signature-key'] ? { signatureKey: values['signature-key'] } : {}),
-    disabled: entryPoints(values.disable),
-    auth,
-    timeLimitMs: integer('time-limit', values['time-limit'], DEFAULT_CONFIG.timeLimitMs),
-    faults: faultList(values.fault),
-  });
+  let fake;
+  try {
+    fake = createFakeServer({
+      seed,
+      dataset,
+      idMode,
+      clock,
+      ...(values['class-prefix'] ? { classPrefix: values['class-prefix'] } : {}),
+      ...(values['host-id'] ? { hostId: values['host-id'] } : {}),
+      ...(values['archive-dir'] ? { archiveDir: values['archive-dir'] } : {}),
+      ...(values['admin-password'] ? { adminPassword: values['admin-password'] } : {}),
+      ...(values['signature-key'] ? { signatureKey: values['signature-key'] } : {}),
+      disabled: entryPoints(values.disable),
+      auth,
+      timeLimitMs: integer('time-limit', values['time-limit'], DEFAULT_CONFIG.timeLimitMs),
+      faults: faultList(values.fault),
+    });
+  } catch (e) {
+    if (!(e instanceof DatasetFileError)) throw e;
+    console.error(`tmkit serve: ${e.message}`);
+    return 2;
+  }
   const host = values.host ?? '127.0.0.1';
   if (host === '0.0.0.0' || host === '::') console.warn(`tmkit serve: warning: listening on all interfaces (${host}); the fake has no protection meant for a network`);
   const port = integer('port', values.port, 8066);
@@ -105,7 +117,7 @@ export async function runServe(argv: readonly string[]): Promise<number> {
     return 2;
   }
   if (fake.config.faults.length > 0) console.warn(`tmkit serve: planted faults on (it deviates from the interface on purpose): ${fake.config.faults.join(', ')}`);
-  console.log(`tmkit fake server listening on ${running.url} (seed ${seed}, dataset ${dataset}, clock ${clock.kind} ${new Date(clock.now()).toISOString()}, host id ${fake.config.hostId}, auth ${auth})`);
+  console.log(`tmkit fake server listening on ${running.url} (seed ${seed}, dataset ${dataset}, id mode ${idMode}, clock ${clock.kind} ${new Date(clock.now()).toISOString()}, host id ${fake.config.hostId}, auth ${auth})`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);

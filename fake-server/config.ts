@@ -2,8 +2,10 @@
 // needs no arguments.
 import { DEFAULT_CLASS_PREFIX } from '../contract/index.ts';
 import type { FaultName } from './faults/names.ts';
+import type { DatasetPreset, IdMode } from '../generators/index.ts';
 
-export type DatasetName = 'empty' | 'small' | 'medium' | 'large';
+/** A preset, generated from the seed (generators/dataset.ts), or the path of a user's JSON or NDJSON dataset file. */
+export type DatasetName = DatasetPreset | (string & {});
 
 /** Entry points `--disable` can switch off (a disabled one answers 405, reference §1.3-§1.4). */
 export const ENTRY_POINTS = ['transfers', 'hosts', 'hostconfigs', 'configurations', 'log', 'info', 'bandwidth', 'server', 'limits'] as const;
@@ -19,6 +21,8 @@ export interface FakeConfig {
   readonly classPrefix: string;
   readonly seed: number;
   readonly dataset: DatasetName;
+  /** How SPECIALIDs are made: a sequence from the clock, or random 64-bit GUIDs (reference §3.2, §15). */
+  readonly idMode: IdMode;
   /** Key the host passwords are encrypted with before HOSTKEY shows them (reference §3.3). */
   readonly cryptoKey: string;
   /** The server's admin password: the shutdown/block key is derived from it (reference §7.2). */
@@ -40,6 +44,7 @@ export const DEFAULT_CONFIG: FakeConfig = {
   classPrefix: DEFAULT_CLASS_PREFIX,
   seed: 1,
   dataset: 'small',
+  idMode: 'sequence',
   cryptoKey: 'tmkit-crypto-key',
   adminPassword: 'pwdhttp',
   archiveDir: undefined,

@@ -2,15 +2,14 @@
 // give the same bytes. The instance is transport-free (`handle`); koa-app.ts and the CLI put it on
 // HTTP.
 import { FrozenClock, parseClockSpec, DEFAULT_FROZEN_TIME, type Clock } from './clock.ts';
-import { DEFAULT_CONFIG, type DatasetName, type FakeConfig } from './config.ts';
+import { DEFAULT_CONFIG, type FakeConfig } from './config.ts';
 import type { Deps } from './deps.ts';
 import { dispatch } from './dispatch.ts';
-import { createSequence } from './ids.ts';
 import { parseRequest, type RawRequest } from './http/request.ts';
 import type { Reply } from './http/reply.ts';
 import { createMemoryStore, type Store } from './store/index.ts';
 import { v1RecordSerialisers } from './records.ts';
-import { RULES, seedDataset } from './dataset/seed-dataset.ts';
+import { datasetFromSpec, isDatasetPreset, type GeneratedDataset } from '../generators/index.ts';
 import { hostKeyJson } from './handlers/hosts/host-key.ts';
 import { ServerState, type ShutdownEvent } from './server-state.ts';
 import { resolveFaults, withFaults } from './faults/index.ts';
@@ -31,8 +30,8 @@ export interface FakeServer {
   handle(raw: RawRequest): Reply;
   /** Back to the seeded state of the current seed and dataset (the clock is left as it is). */
   reset(): void;
-  /** A new seed (and optionally dataset), then reset. */
-  reseed(seed: number, dataset?: DatasetName): void;
+  /** A new seed (and optionally dataset: a preset or a file), then reset. */
+  reseed(seed: number, dataset?: string): void;
   /** Server-side state: block flag, archive folder, and the `shutdown` event (after PUT /server answered a shutdown). */
   readonly server: ServerState;
   onShutdown(listener: (e: ShutdownEvent) => void): void;
@@ -49,9 +48,20 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   const faults = resolveFaults(config.faults);
   const faulty = faults.length === 0 ? undefined : withFaults(faults, (raw) => dispatch(parseRequest(raw), deps), () => deps);
 
+  // A preset is generated again on every reset (its transfers end at the clock's reading); a
+  // user's file is read and checked once, then served again from memory.
+  let fileData: { readonly key: string; readonly data: GeneratedDataset } | undefined;
+  const dataset = (now: number): GeneratedDataset => {
+    const options = { seed: config.seed, ownHostId: config.hostId, now, idMode: config.idMode, hostKey: (p: Uint8Array) => hostKeyJson(p, config.cryptoKey) };
+    if (isDatasetPreset(config.dataset)) return datasetFromSpec(config.dataset, options);
+    const key = JSON.stringify([config.dataset, config.seed, config.idMode, config.cryptoKey]);
+    if (fileData?.key !== key) fileData = { key, data: datasetFromSpec(config.dataset, options) };
+    return fileData.data;
+  };
+
   const reset = () => {
     const now = clock.now();
-    const data = seedDataset(config.seed, config.dataset, config.hostId, now, (p) => hostKeyJson(p, config.cryptoKey));
+    const data = dataset(now);
     store.hosts.clear();
     store.hostconfigs.clear();
     store.configurations.clear();
@@ -68,11 +78,11 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     for (const h of data.hostconfigs) store.hostconfigs.put(h);
     for (const c of data.configurations) store.configurations.put(c);
     store.transfers.load(data.transfers);
-    // New ids continue the sequence after the seeded transfers, which start a week before "now".
     server.blocked = false;
-    server.rules = RULES;
+    server.rules = data.rules;
     server.seed = config.seed;
-    deps = { store, clock, ids: createSequence(BigInt(now - 7 * 24 * 3600 * 1000) + BigInt(data.transferCount)), config, server };
+    // New ids never repeat a dataset's: the sequence continues after it, GUIDs continue its permutation.
+    deps = { store, clock, ids: data.nextSpecialIds(), config, server };
   };
   reset();
 

@@ -5,7 +5,7 @@ export { createKoaApp, DEFAULT_MAX_BODY_BYTES, type KoaAppOptions } from './koa-
 export { listen, type RunningServer, type ListenOptions } from './listen.ts';
 export { FrozenClock, SystemClock, parseClockSpec, DEFAULT_FROZEN_TIME, type Clock } from './clock.ts';
 export { DEFAULT_CONFIG, ENTRY_POINTS, type FakeConfig, type DatasetName, type AuthMode, type EntryPoint } from './config.ts';
-export { DATASET_SIZES, RULES } from './dataset/seed-dataset.ts';
+export { DATASET_PRESETS, isDatasetPreset, ID_MODES, DatasetFileError, type IdMode } from '../generators/index.ts';
 export { CONTROL_PREFIX } from './control/control-api.ts';
 export type { Reply } from './http/reply.ts';
 export type { RawRequest } from './http/request.ts';

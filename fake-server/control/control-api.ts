@@ -1,8 +1,7 @@
 // The control endpoints under the reserved prefix /_fake (never part of the interface): health,
 // reset to the seeded state, reseed, and the clock. Transport-free, like the interface handlers.
 import { parseIsoDate } from '../../contract/index.ts';
-import { DATASET_SIZES } from '../dataset/seed-dataset.ts';
-import type { DatasetName } from '../config.ts';
+import { DATASET_PRESETS, isDatasetPreset } from '../../generators/index.ts';
 import type { FakeServer } from '../fake.ts';
 import { isJsonObject, parseJson, type JsonValue } from '../json/parse.ts';
 
@@ -39,6 +38,7 @@ export function health(fake: FakeServer): ControlReply {
       status: 'ok',
       seed: fake.config.seed,
       dataset: fake.config.dataset,
+      idMode: fake.config.idMode,
       hostId: fake.config.hostId,
       classPrefix: fake.config.classPrefix,
       auth: fake.config.auth,
@@ -66,10 +66,12 @@ export function reseed(fake: FakeServer, text: string): ControlReply {
   const seed = body['seed'];
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return problem(400, 'seed must be an integer, e.g. {"seed": 7}');
   const dataset = body['dataset'];
-  if (dataset !== undefined && !(typeof dataset === 'string' && dataset in DATASET_SIZES)) {
-    return problem(400, `dataset must be one of ${Object.keys(DATASET_SIZES).join(', ')}`);
+  // Presets only: a client of the control API must not make the fake read files of its choice
+  // (a dataset file is chosen on the command line, `tmkit serve --dataset FILE`).
+  if (dataset !== undefined && !(typeof dataset === 'string' && isDatasetPreset(dataset))) {
+    return problem(400, `dataset must be one of ${Object.keys(DATASET_PRESETS).join(', ')}`);
   }
-  fake.reseed(seed, dataset as DatasetName | undefined);
+  fake.reseed(seed, dataset);
   return health(fake);
 }
 

@@ -10,6 +10,8 @@ import { v1Signature, v1SignedText } from '../auth/index.ts';
 import { parseJson, isJsonObject, type JsonObject } from '../json/parse.ts';
 import { serialize } from '../json/serialize.ts';
 import { FAULTS, FAULT_FAMILIES, FAULT_NAMES, resolveFaults, UnknownFaultError, type FaultName } from './index.ts';
+import { DEFAULT_DATASET } from '../../test/support/dataset.ts';
+const { otherPartner: OTHER_PARTNER, partner: PARTNER } = DEFAULT_DATASET;
 
 const P = 'org.vendor.openproto.protocol.localhandler.packet.json.';
 const archiveDir = mkdtempSync(join(tmpdir(), 'tmkit-faults-test-'));
@@ -61,11 +63,11 @@ const DEMOS: Record<FaultName, (fake: FakeServer) => string[]> = {
     const id = String(results(call(f, 'GET', '/transfers?ORDERBYID=true&limit=1'))[0]?.['SPECIALID']);
     return [line(call(f, 'GET', `/transfers?STARTID=${id}&STOPID=${id}`))];
   },
-  'transfers-partner-filter-ignored': (f) => [line(call(f, 'GET', '/transfers?PARTNER=lisbon-gw&limit=20'))],
+  'transfers-partner-filter-ignored': (f) => [line(call(f, 'GET', `/transfers?PARTNER=${OTHER_PARTNER}&limit=20`))],
   'transfers-status-unpadded': (f) => [line(call(f, 'GET', '/transfers?limit=3'))],
   'transfers-specialid-as-string': (f) => [line(call(f, 'GET', '/transfers?limit=3'))],
   'transfers-specialid-rounded': (f) => [
-    line(call(f, 'POST', '/transfers', parseJson('{"SPECIALID":9007199254740993,"FILENAME":"a.txt","IDRULE":"sync-catalog","REQUESTER":"server1","REQUESTED":"lisbon-gw"}'))),
+    line(call(f, 'POST', '/transfers', parseJson(`{"SPECIALID":9007199254740993,"FILENAME":"a.txt","IDRULE":"sync-catalog","REQUESTER":"server1","REQUESTED":"${OTHER_PARTNER}"}`))),
   ],
   'transfers-lost-delete': (f) => {
     const t = ownTransfer(f, 'REQUESTER');
@@ -73,21 +75,21 @@ const DEMOS: Record<FaultName, (fake: FakeServer) => string[]> = {
     return [line(call(f, 'DELETE', url)), line(call(f, 'GET', url))];
   },
   'hosts-issl-as-number': (f) => [line(call(f, 'GET', '/hosts'))],
-  'hosts-lost-update': (f) => [line(call(f, 'PUT', '/hosts/athens-hub', { ADDRESS: '10.1.1.1' })), line(call(f, 'GET', '/hosts/athens-hub'))],
+  'hosts-lost-update': (f) => [line(call(f, 'PUT', `/hosts/${PARTNER}`, { ADDRESS: '10.1.1.1' })), line(call(f, 'GET', `/hosts/${PARTNER}`))],
   'hosts-upsert-refused': (f) => [
-    line(call(f, 'POST', '/hosts', { HOSTID: 'athens-hub', ADDRESS: '10.2.2.2', PORT: 6700, HOSTKEY: 'c2VjcmV0' })),
-    line(call(f, 'GET', '/hosts/athens-hub')),
+    line(call(f, 'POST', '/hosts', { HOSTID: PARTNER, ADDRESS: '10.2.2.2', PORT: 6700, HOSTKEY: 'c2VjcmV0' })),
+    line(call(f, 'GET', `/hosts/${PARTNER}`)),
   ],
   'hosts-create-answers-201': (f) => [line(call(f, 'POST', '/hosts', { HOSTID: 'new-host', ADDRESS: '10.3.3.3', PORT: 6700, HOSTKEY: 'c2VjcmV0' }))],
   'hostconfigs-text-filters-ignored': (f) => [line(call(f, 'GET', '/hostconfigs?OTHERS=no-such-text'))],
-  'hostconfigs-aliases-dropped': (f) => [line(call(f, 'GET', '/hostconfigs/athens-hub'))],
+  'hostconfigs-aliases-dropped': (f) => [line(call(f, 'GET', `/hostconfigs/${PARTNER}`))],
   'hostconfigs-updatedinfo-not-forced': (f) => [
-    line(call(f, 'PUT', '/hostconfigs/athens-hub', { UPDATEDINFO: 0, OTHERS: '<root></root>' })),
-    line(call(f, 'GET', '/hostconfigs/athens-hub')),
+    line(call(f, 'PUT', `/hostconfigs/${PARTNER}`, { UPDATEDINFO: 0, OTHERS: '<root></root>' })),
+    line(call(f, 'GET', `/hostconfigs/${PARTNER}`)),
   ],
   'configurations-bandwidth-filter-inclusive': (f) => {
-    call(f, 'PUT', '/configurations/athens-hub', { READGLOBALLIMIT: 1000, WRITEGLOBALLIMIT: 0, READSESSIONLIMIT: 0, WRITESESSIONLIMIT: 0 });
-    return [line(call(f, 'GET', '/configurations?HOSTID=athens-hub&BANDWIDTH=1000'))];
+    call(f, 'PUT', `/configurations/${PARTNER}`, { READGLOBALLIMIT: 1000, WRITEGLOBALLIMIT: 0, READSESSIONLIMIT: 0, WRITESESSIONLIMIT: 0 });
+    return [line(call(f, 'GET', `/configurations?HOSTID=${PARTNER}&BANDWIDTH=1000`))];
   },
   'configurations-unknown-answers-404': (f) => [line(call(f, 'GET', '/configurations/nobody'))],
   'configurations-limit-as-string': (f) => [line(call(f, 'GET', '/configurations'))],
@@ -165,7 +167,7 @@ describe('the fault catalogue', () => {
 
 describe('a clean fake', () => {
   const requests: [string, string, unknown?][] = [
-    ['GET', '/transfers?limit=5&OWNERREQ=*'], ['GET', '/transfers?STARTID=1&PARTNER=lisbon-gw'], ['GET', '/hosts'], ['GET', '/hostconfigs'],
+    ['GET', '/transfers?limit=5&OWNERREQ=*'], ['GET', `/transfers?STARTID=1&PARTNER=${OTHER_PARTNER}`], ['GET', '/hosts'], ['GET', '/hostconfigs'],
     ['GET', '/configurations'], ['OPTIONS', '/transfers'], ['OPTIONS', '/'], ['GET', '/server'], ['GET', '/bandwidth'], ['GET', '/v2/limits'],
     ['GET', '/hosts/nobody'], ['GET', '/log', logPacket({})], ['PUT', '/v2/limits', { x: 1 }], ['GET', '/nowhere'],
     ['GET', '/hosts?HOSTID=caf%C3%A9'],
@@ -206,7 +208,7 @@ describe('each planted fault', () => {
     const clean = createFakeServer({ archiveDir });
     const faulty = createFakeServer({ archiveDir, faults: ['transfers-startid-off-by-one', 'transfers-partner-filter-ignored'] });
     const echo = (a: Answer) => [a.json?.['uri'], (a.json?.['answer'] as JsonObject)['filter']];
-    for (const [url, body] of [['/transfers?STARTID=1735084800190&PARTNER=lisbon-gw', undefined], ['/transfers', { STARTID: 1735084800190, PARTNER: 'lisbon-gw' }]] as const) {
+    for (const [url, body] of [[`/transfers?STARTID=1735084800190&PARTNER=${OTHER_PARTNER}`, undefined], ['/transfers', { STARTID: 1735084800190, PARTNER: OTHER_PARTNER }]] as const) {
       const a = call(faulty, 'GET', url, body);
       const b = call(clean, 'GET', url, body);
       expect(serialize(echo(a) as never)).toBe(serialize(echo(b) as never));

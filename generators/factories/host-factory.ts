@@ -37,7 +37,9 @@ export function generateHosts(options: HostFactoryOptions): GeneratedHost[] {
       ids.add(id);
     }
     // Host 1 is always a server, so every dataset has a partner that can be requested.
-    const clientOnly = !own && i > 1 && faker.datatype.boolean({ probability: 0.15 });
+    // Every dataset of a few hosts has at least one client-only and one inactive partner (hosts 3
+    // and 4, then every 7th and 9th), so the host filters always have something to select.
+    const clientOnly = !own && i > 1 && (i % 7 === 3 || faker.datatype.boolean({ probability: 0.1 }));
     const ssl = !own && !clientOnly && faker.datatype.boolean({ probability: 0.3 });
     const password = Buffer.from(faker.internet.password({ length: faker.number.int({ min: 12, max: 20 }) }), 'utf8');
     const address = clientOnly ? '0.0.0.0'
@@ -56,7 +58,7 @@ export function generateHosts(options: HostFactoryOptions): GeneratedHost[] {
         ISCLIENT: clientOnly,
         ISPROXIFIED: !own && faker.datatype.boolean({ probability: 0.05 }),
         ADMINROLE: own || faker.datatype.boolean({ probability: 0.05 }),
-        ISACTIVE: own || faker.datatype.boolean({ probability: 0.9 }),
+        ISACTIVE: own || (i % 9 !== 4 && faker.datatype.boolean({ probability: 0.9 })),
         // Rows written through REST show TOSUBMIT until the scheduler's next cycle (reference §18).
         UPDATEDINFO: faker.datatype.boolean({ probability: 0.05 }) ? UPDATED_INFO.TOSUBMIT : UPDATED_INFO.NOTUPDATED,
       },

@@ -1,14 +1,16 @@
 // GET /info: transfer information (rulename = remote host, `to` = direction) and file information over a rule's seeded virtual folder (reference §5, §18; file queries answered as intended, DESIGN §2.3).
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
-import { RULES, type FakeServer } from '../../fake-server/index.ts';
+import type { FakeServer } from '../../fake-server/index.ts';
 import { lossless, testFake } from '../support/fake-app.ts';
 import { expectJson, leavesStateAlone, packet, routing, SCHEMA } from './action-helpers.ts';
+import { DEFAULT_DATASET } from '../support/dataset.ts';
 
 type Http = ReturnType<typeof testFake>['http'];
 
 const NOW = Date.parse('2025-01-01T00:00:00.000Z');
-const RULE = 'send-invoices';
+// The dataset's rules: each has a seeded virtual folder.
+const { rules: RULES, rule: RULE, otherRule: OTHER_RULE } = DEFAULT_DATASET;
 const ASKEXIST = 0;
 const ASKMLSDETAIL = 1;
 const ASKLIST = 2;
@@ -253,13 +255,15 @@ describe('GET /info file information (idRequest false)', () => {
     const a = testFake({ seed: 11 });
     const b = testFake({ seed: 11 });
     const c = testFake({ seed: 12 });
-    const mlsOf = async (http: Http) => (await fileInfo(http, { request: ASKMLSLIST, filename: '*' })).mls;
-    expect(await mlsOf(a.http)).toEqual(await mlsOf(b.http));
-    expect(await listing(c.http)).not.toEqual(await listing(a.http));
+    // Each seed has its own rule list: ask each fake about its own first rule.
+    const first = (t: ReturnType<typeof testFake>) => t.fake.server.rules[0] as string;
+    const mlsOf = async (t: ReturnType<typeof testFake>) => (await fileInfo(t.http, { request: ASKMLSLIST, rulename: first(t), filename: '*' })).mls;
+    expect(await mlsOf(a)).toEqual(await mlsOf(b));
+    expect(await listing(c.http, first(c))).not.toEqual(await listing(a.http, first(a)));
   });
 
   it('the folders of two rules differ', async () => {
     const { http } = testFake();
-    expect(await listing(http, 'send-invoices')).not.toEqual(await listing(http, 'recv-orders'));
+    expect(await listing(http, RULE)).not.toEqual(await listing(http, OTHER_RULE));
   });
 });

@@ -5,6 +5,8 @@ import {
   classOf, DEFAULT_PREFIX, expectHtml405, expectJson, expectNotEnoughInformation, expectShortBadRequest, leavesStateAlone,
   packet, routing, SCHEMA, WAARP_PREFIX, type PacketName,
 } from './action-helpers.ts';
+import { DEFAULT_DATASET } from '../support/dataset.ts';
+const { partner: PARTNER, rule: RULE } = DEFAULT_DATASET;
 
 type Http = ReturnType<typeof testFake>['http'];
 
@@ -115,9 +117,9 @@ describe('the 412 echo of a packet of the wrong kind (reference §17, captures)'
 
   it('echoes the given values of a Log packet and the defaults of the rest', async () => {
     const { http } = fresh();
-    const res = await http.put('/bandwidth').send(packet('LogJsonPacket', { comment: 'c', statusdone: true, rule: 'send-invoices', startid: '1001', stop: 1795179600000 }));
+    const res = await http.put('/bandwidth').send(packet('LogJsonPacket', { comment: 'c', statusdone: true, rule: RULE, startid: '1001', stop: 1795179600000 }));
     expectJson(res, 400, SCHEMA.error);
-    expect(res.body.answer.results).toEqual([{ ...LOG_DEFAULTS, comment: 'c', statusdone: true, rule: 'send-invoices', startid: '1001', stop: 1795179600000 }]);
+    expect(res.body.answer.results).toEqual([{ ...LOG_DEFAULTS, comment: 'c', statusdone: true, rule: RULE, startid: '1001', stop: 1795179600000 }]);
   });
 
   it('echoes a bare Bandwidth packet sent to GET /info with setter false and the four values -10, answer model Information', async () => {
@@ -192,14 +194,14 @@ describe('values outside the packet field types', () => {
   // `id` is a Java long: Jackson refuses a number outside [-2^63, 2^63 - 1] while reading the packet.
   it.each(['9223372036854775808', '-9223372036854775809', '18446744073709551616'])('GET /info with id %s (outside int64) answers the short 400 body', async (id) => {
     const { fake, http } = testFake();
-    const text = `{"@class":"${classOf('InformationJsonPacket')}","id":${id},"rulename":"athens-hub","idRequest":true}`;
+    const text = `{"@class":"${classOf('InformationJsonPacket')}","id":${id},"rulename":"${PARTNER}","idRequest":true}`;
     const res = await leavesStateAlone(fake, () => sendRaw(http, 'GET', '/info', text));
     expectShortBadRequest(res);
   });
 
   it('GET /info with id -9223372036854775808 (the smallest long) is read, then not found', async () => {
     const { http } = testFake();
-    const res = await sendRaw(http, 'GET', '/info', `{"@class":"${classOf('InformationJsonPacket')}","id":-9223372036854775808,"rulename":"athens-hub","idRequest":true}`);
+    const res = await sendRaw(http, 'GET', '/info', `{"@class":"${classOf('InformationJsonPacket')}","id":-9223372036854775808,"rulename":"${PARTNER}","idRequest":true}`);
     expectJson(res, 400, SCHEMA.error);
     expect(res.body.detail).toMatch(/RunnerTask is not found: -9223372036854775808$/);
   });

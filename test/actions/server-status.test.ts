@@ -4,6 +4,8 @@ import type { FakeServer } from '../../fake-server/index.ts';
 import type { Transfer } from '../../contract/index.ts';
 import { testFake, violations } from '../support/fake-app.ts';
 import { expectJson, packet, routing, SCHEMA } from './action-helpers.ts';
+import { DEFAULT_DATASET } from '../support/dataset.ts';
+const { partner: PARTNER, rule: RULE } = DEFAULT_DATASET;
 
 type Http = ReturnType<typeof testFake>['http'];
 
@@ -114,7 +116,7 @@ interface Crafted {
 function store(fake: FakeServer, rows: readonly Crafted[]): void {
   for (const r of rows) {
     const { UPDATEDINFO, ...fields } = r;
-    const reply = handle(fake, 'POST', '/transfers', { ...fields, IDRULE: 'send-invoices', FILENAME: `f${r.SPECIALID}.dat` });
+    const reply = handle(fake, 'POST', '/transfers', { ...fields, IDRULE: RULE, FILENAME: `f${r.SPECIALID}.dat` });
     if (reply.status !== 200) throw new Error(`POST of ${r.SPECIALID} answered ${reply.status}: ${reply.body}`);
     const key = { SPECIALID: BigInt(r.SPECIALID), REQUESTER: r.REQUESTER, REQUESTED: r.REQUESTED, OWNERREQ: r.OWNERREQ };
     const stored = fake.store.transfers.get(key);
@@ -284,7 +286,7 @@ describe('GET /server window on the fake clock', () => {
     const { http } = testFake();
     const before = countersOf(await status(http));
     const post = (body: Record<string, unknown>) =>
-      http.post('/transfers').send({ FILENAME: 'new.dat', IDRULE: 'send-invoices', REQUESTER: 'server1', REQUESTED: 'athens-hub', ...body });
+      http.post('/transfers').send({ FILENAME: 'new.dat', IDRULE: RULE, REQUESTER: 'server1', REQUESTED: PARTNER, ...body });
     expect((await post({ STARTTRANS: NOW - HOUR })).status).toBe(200);
     expect((await post({ SPECIALID: 77, STARTTRANS: NOW - 2 * DAY })).status).toBe(200);
     const after = countersOf(await status(http));

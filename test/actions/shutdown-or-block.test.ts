@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { listen, type FakeServer } from '../../fake-server/index.ts';
 import { snapshot, testFake, violations } from '../support/fake-app.ts';
 import { ADMIN_KEY, ADMIN_PASSWORD, classOf, expectJson, leavesStateAlone, packet, routing, SCHEMA } from './action-helpers.ts';
+import { DEFAULT_DATASET } from '../support/dataset.ts';
+const { partner: PARTNER, rule: RULE } = DEFAULT_DATASET;
 
 type ShutdownEvent = Parameters<Parameters<FakeServer['onShutdown']>[0]>[0];
 
@@ -71,7 +73,7 @@ describe('PUT /server block and unblock', () => {
     const before = snapshot(fake);
     await http.put('/server').send(order({ key: ADMIN_KEY, restartOrBlock: true }));
     expect(snapshot(fake)).toBe(before);
-    const created = await http.post('/transfers').send({ FILENAME: 'b.txt', IDRULE: 'send-invoices', REQUESTER: 'server1', REQUESTED: 'athens-hub' });
+    const created = await http.post('/transfers').send({ FILENAME: 'b.txt', IDRULE: RULE, REQUESTER: 'server1', REQUESTED: PARTNER });
     expect(created.status).toBe(200);
   });
 });

@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { testFake } from '../support/fake-app.ts';
 import { authFake, expectUnauthorizedHtml, NOW, packet, signedHeaders, TS, unchanged, userHeaders, USERS } from './support.ts';
+import { DEFAULT_DATASET } from '../support/dataset.ts';
+const { rule: RULE } = DEFAULT_DATASET;
 
 const EXAMPLE_SIGNATURE = 'a6ecbfa18bc1835e218a590e3b26659982f7f12b6804deaaa82c1d6f0f578578';
 const at = (offsetMs: number) => new Date(Date.parse(NOW) + offsetMs).toISOString();
@@ -198,7 +200,7 @@ describe('v1 OPTIONS needs authentication too (reference §2.5, §18)', () => {
 describe('a refused request changes nothing', () => {
   it('leaves the store and the block flag alone, whatever the failure', async () => {
     const t = authFake('hmac');
-    const transfer = { IDRULE: 'send-invoices', REQUESTER: 'server1', REQUESTED: 'admin', FILENAME: 'x.csv' };
+    const transfer = { IDRULE: RULE, REQUESTER: 'server1', REQUESTED: 'admin', FILENAME: 'x.csv' };
     const host = { HOSTID: 'intruder', ADDRESS: '1.2.3.4', HOSTKEY: 'secret', PORT: -1 };
     const stale = at(-120_000);
     await unchanged(t, async () => {

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Test } from 'supertest';
 import { authFake, expectForbiddenHtml, expectUnauthorizedJson, OWN_HOST, packet, PREFIX, signedHeaders, unchanged, userHeaders, USERS, type User } from './support.ts';
 import type { TestFake } from '../support/fake-app.ts';
+import { DEFAULT_DATASET } from '../support/dataset.ts';
+const { rule: RULE } = DEFAULT_DATASET;
 
 const SHUTDOWN_KEY = '7cSYejBa7V8hBXju4rl3mQ=='; // admin password `pwdhttp` (reference §7.2)
 const as = (req: Test, user: User) => req.set(userHeaders(user));
@@ -38,7 +40,7 @@ describe('data-model collections: 403 HTML without the role', () => {
   it('a refused write changes nothing', async () => {
     const t = authFake('basic');
     await unchanged(t, async () => {
-      expectForbiddenHtml(await as(t.http.post('/transfers'), USERS.hostman).send({ IDRULE: 'send-invoices', REQUESTER: 'server1', REQUESTED: 'admin', FILENAME: 'x' }));
+      expectForbiddenHtml(await as(t.http.post('/transfers'), USERS.hostman).send({ IDRULE: RULE, REQUESTER: 'server1', REQUESTED: 'admin', FILENAME: 'x' }));
       expectForbiddenHtml(await as(t.http.delete('/hosts/admin'), USERS.sys));
       expectForbiddenHtml(await as(t.http.put(`/hostconfigs/${OWN_HOST}`), USERS.partial).send({ ROLES: `<roles><role><roleid>nobody</roleid><roleset>FULLADMIN</roleset></role></roles>` }));
       expectForbiddenHtml(await as(t.http.delete(`/configurations/${OWN_HOST}`), USERS.limiter));

@@ -6,7 +6,7 @@ import { authenticateV2, authorizeV2, v2BodySignature, v2HmacCredential } from '
 import type { AuthMode, FakeServerOptions, Reply } from '../../fake-server/index.ts';
 import type { Deps } from '../../fake-server/deps.ts';
 import { parseRequest } from '../../fake-server/http/request.ts';
-import { createSequence } from '../../fake-server/ids.ts';
+import { createSpecialIds } from '../../generators/index.ts';
 import type { TestFake } from '../support/fake-app.ts';
 import { authFake, SIGNATURE_KEY, TS, USERS, type User } from './support.ts';
 
@@ -14,7 +14,7 @@ const PASSED: Reply = { status: 200, headers: {}, body: 'passed' };
 
 /** What the /v2 router would do before its handler: authenticate, then authorise; PASSED when both hold. */
 function guard(t: TestFake, method: string, url: string, headers: Record<string, string> = {}, body = ''): Reply {
-  const deps: Deps = { store: t.fake.store, clock: t.fake.clock, config: t.fake.config, server: t.fake.server, ids: createSequence(0n) };
+  const deps: Deps = { store: t.fake.store, clock: t.fake.clock, config: t.fake.config, server: t.fake.server, ids: createSpecialIds({ mode: 'sequence', seed: 1, start: 0n }) };
   const req = parseRequest({ method, url, headers, body });
   const who = authenticateV2(req, deps);
   if (!who.ok) return who.reply;

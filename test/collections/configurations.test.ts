@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { snapshot, testFake } from '../support/fake-app.ts';
 import { describeCommonMechanics } from './common-mechanics.ts';
 import { expectJsonError, expectList, expectSingle, ids, sortedIds, unchangedBy } from './collection-helpers.ts';
+import { DEFAULT_DATASET } from '../support/dataset.ts';
+const { otherPartner: OTHER_PARTNER, partner: PARTNER } = DEFAULT_DATASET;
 
 interface Configuration {
   HOSTID: string;
@@ -22,7 +24,7 @@ const limits = (id: string, r: number, w: number, rs: number, ws: number, delay:
 
 const zeroRecord = (id: string) => ({ '@model': 'DbConfiguration', ...limits(id, 0, 0, 0, 0, 0), UPDATEDINFO: 0 });
 
-describeCommonMechanics({ collection: 'configurations', existingId: 'athens-hub', otherId: 'lyon-edge', createBody: (id) => ({ HOSTID: id }) });
+describeCommonMechanics({ collection: 'configurations', existingId: PARTNER, otherId: OTHER_PARTNER, createBody: (id) => ({ HOSTID: id }) });
 
 type Http = ReturnType<typeof testFake>['http'];
 
@@ -59,7 +61,7 @@ describe('GET /configurations filters', () => {
 
   it('filters HOSTID by exact match', async () => {
     const { http } = testFake();
-    expect(ids(expectList(await http.get('/configurations?HOSTID=athens-hub'), 'configurations'))).toEqual(['athens-hub']);
+    expect(ids(expectList(await http.get(`/configurations?HOSTID=${PARTNER}`), 'configurations'))).toEqual([PARTNER]);
     expect(expectList(await http.get('/configurations?HOSTID=athens'), 'configurations')).toEqual([]);
   });
 
@@ -102,7 +104,7 @@ describe('GET /configurations filters', () => {
 describe('GET /configurations/:id', () => {
   it('answers a stored record', async () => {
     const { http } = testFake();
-    expect(expectSingle<Configuration>(await http.get('/configurations/athens-hub'), 'configurations', 'GET')).toMatchObject({ '@model': 'DbConfiguration', HOSTID: 'athens-hub' });
+    expect(expectSingle<Configuration>(await http.get(`/configurations/${PARTNER}`), 'configurations', 'GET')).toMatchObject({ '@model': 'DbConfiguration', HOSTID: PARTNER });
   });
 
   it('answers an unknown id with 200 and a record of zero limits, UPDATEDINFO 0, storing nothing', async () => {
@@ -172,20 +174,20 @@ describe('POST /configurations', () => {
 
   it('replaces an existing record on upsert (200), limits left out becoming 0', async () => {
     const { http } = testFake();
-    const replaced = await postConfiguration(http, { HOSTID: 'athens-hub', WRITEGLOBALLIMIT: 8192 });
-    expect(replaced).toEqual({ '@model': 'DbConfiguration', ...limits('athens-hub', 0, 8192, 0, 0, 0), UPDATEDINFO: 3 });
-    expect(expectSingle(await http.get('/configurations/athens-hub'), 'configurations', 'GET')).toEqual(replaced);
-    expect(ids(await allConfigurations(http)).filter((id) => id === 'athens-hub')).toHaveLength(1);
+    const replaced = await postConfiguration(http, { HOSTID: PARTNER, WRITEGLOBALLIMIT: 8192 });
+    expect(replaced).toEqual({ '@model': 'DbConfiguration', ...limits(PARTNER, 0, 8192, 0, 0, 0), UPDATEDINFO: 3 });
+    expect(expectSingle(await http.get(`/configurations/${PARTNER}`), 'configurations', 'GET')).toEqual(replaced);
+    expect(ids(await allConfigurations(http)).filter((id) => id === PARTNER)).toHaveLength(1);
   });
 });
 
 describe('PUT /configurations/:id', () => {
   it('updates the given limits, keeps the others, forces UPDATEDINFO 3', async () => {
     const { http } = testFake();
-    const before = expectSingle<Configuration>(await http.get('/configurations/athens-hub'), 'configurations', 'GET');
-    const after = expectSingle<Configuration>(await http.put('/configurations/athens-hub').send({ DELAYLIMIT: 1234, READSESSIONLIMIT: 0 }), 'configurations', 'UPDATE');
+    const before = expectSingle<Configuration>(await http.get(`/configurations/${PARTNER}`), 'configurations', 'GET');
+    const after = expectSingle<Configuration>(await http.put(`/configurations/${PARTNER}`).send({ DELAYLIMIT: 1234, READSESSIONLIMIT: 0 }), 'configurations', 'UPDATE');
     expect(after).toEqual({ ...before, DELAYLIMIT: 1234, READSESSIONLIMIT: 0, UPDATEDINFO: 3 });
-    expect(expectSingle(await http.get('/configurations/athens-hub'), 'configurations', 'GET')).toEqual(after);
+    expect(expectSingle(await http.get(`/configurations/${PARTNER}`), 'configurations', 'GET')).toEqual(after);
   });
 
   it('answers an unknown id with 200 but stores nothing: a later list does not contain it', async () => {
@@ -199,7 +201,7 @@ describe('PUT /configurations/:id', () => {
   it('never answers 200 to an update with a limit beyond 2^53 while keeping the old value: it is rejected (400) or kept exactly', async () => {
     const { fake, http } = testFake();
     const before = snapshot(fake);
-    const res = await http.put('/configurations/athens-hub').set('Content-Type', 'application/json').send('{"DELAYLIMIT":9007199254740993}');
+    const res = await http.put(`/configurations/${PARTNER}`).set('Content-Type', 'application/json').send('{"DELAYLIMIT":9007199254740993}');
     if (res.status === 400) {
       expectJsonError(res, 400, 'Issue while updating to database');
       expect(snapshot(fake)).toBe(before);
@@ -214,25 +216,25 @@ describe('PUT /configurations/:id', () => {
     ['a non-numeric limit', { READGLOBALLIMIT: 'abc' }],
   ])('rejects an update with %s as 400 "Issue while updating to database" and changes nothing', async (_label, body) => {
     const { fake, http } = testFake();
-    expectJsonError(await unchangedBy(fake, () => http.put('/configurations/athens-hub').send(body)), 400, 'Issue while updating to database');
+    expectJsonError(await unchangedBy(fake, () => http.put(`/configurations/${PARTNER}`).send(body)), 400, 'Issue while updating to database');
   });
 });
 
 describe('DELETE /configurations/:id', () => {
   it('answers the deleted record; a later GET answers the zero record', async () => {
     const { http } = testFake();
-    const before = expectSingle(await http.get('/configurations/athens-hub'), 'configurations', 'GET');
-    expect(expectSingle(await http.delete('/configurations/athens-hub'), 'configurations', 'DELETE')).toEqual(before);
-    expect(expectSingle(await http.get('/configurations/athens-hub'), 'configurations', 'GET')).toEqual(zeroRecord('athens-hub'));
-    expect(ids(await allConfigurations(http))).not.toContain('athens-hub');
+    const before = expectSingle(await http.get(`/configurations/${PARTNER}`), 'configurations', 'GET');
+    expect(expectSingle(await http.delete(`/configurations/${PARTNER}`), 'configurations', 'DELETE')).toEqual(before);
+    expect(expectSingle(await http.get(`/configurations/${PARTNER}`), 'configurations', 'GET')).toEqual(zeroRecord(PARTNER));
+    expect(ids(await allConfigurations(http))).not.toContain(PARTNER);
   });
 
   it('answers an unknown id with 200, also an id just deleted, changing nothing', async () => {
     const { fake, http } = testFake();
     expectSingle(await unchangedBy(fake, () => http.delete('/configurations/no-such-host')), 'configurations', 'DELETE');
-    await http.delete('/configurations/athens-hub');
+    await http.delete(`/configurations/${PARTNER}`);
     const before = snapshot(fake);
-    expectSingle(await http.delete('/configurations/athens-hub'), 'configurations', 'DELETE');
+    expectSingle(await http.delete(`/configurations/${PARTNER}`), 'configurations', 'DELETE');
     expect(snapshot(fake)).toBe(before);
   });
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { testFake } from '../support/fake-app.ts';
 import { describeCommonMechanics } from './common-mechanics.ts';
 import { expectJsonError, expectList, expectSingle, ids, sortedIds, unchangedBy } from './collection-helpers.ts';
+import { DEFAULT_DATASET } from '../support/dataset.ts';
+const { otherPartner: OTHER_PARTNER, partner: PARTNER } = DEFAULT_DATASET;
 
 interface HostConfig {
   HOSTID: string;
@@ -23,7 +25,7 @@ const fullConfig = (id: string) => ({
   OTHERS: '<root><version>3.6.2</version></root>',
 });
 
-describeCommonMechanics({ collection: 'hostconfigs', existingId: 'athens-hub', otherId: 'lyon-edge', createBody: (id) => ({ HOSTID: id }) });
+describeCommonMechanics({ collection: 'hostconfigs', existingId: PARTNER, otherId: OTHER_PARTNER, createBody: (id) => ({ HOSTID: id }) });
 
 type Http = ReturnType<typeof testFake>['http'];
 
@@ -48,14 +50,14 @@ describe('GET /hostconfigs filters', () => {
 
   it('filters HOSTID by exact match, not by substring', async () => {
     const { http } = testFake();
-    expect(ids(expectList(await http.get('/hostconfigs?HOSTID=athens-hub'), 'hostconfigs'))).toEqual(['athens-hub']);
+    expect(ids(expectList(await http.get(`/hostconfigs?HOSTID=${PARTNER}`), 'hostconfigs'))).toEqual([PARTNER]);
     expect(expectList(await http.get('/hostconfigs?HOSTID=athens'), 'hostconfigs')).toEqual([]);
   });
 
   it.each([
-    ['BUSINESS', '<businessid>athens-hub</businessid>'],
+    ['BUSINESS', `<businessid>${PARTNER}</businessid>`],
     ['ROLES', '<roleid>server1</roleid>'],
-    ['ALIASES', 'dublin-batch-alias'],
+    ['ALIASES', `${OTHER_PARTNER}-alias`],
     ['OTHERS', '3.6.2'],
     ['OTHERS', 'not-in-any-row'],
   ] as const)('filters %s by substring %j', async (field, part) => {
@@ -68,7 +70,9 @@ describe('GET /hostconfigs filters', () => {
   it('combines substring filters with AND, also from the body', async () => {
     const { http } = testFake();
     const all = await allConfigs(http);
-    const filter = { BUSINESS: 'dublin-batch', ROLES: 'athens-hub' };
+    // A business partner and a role holder named by the same row, so the AND selects something.
+    const row = all.find((r) => (r.BUSINESS ?? '').includes('<businessid>') && (r.ROLES ?? '').includes('<roleid>')) as HostConfig;
+    const filter = { BUSINESS: /<businessid>([^<]+)/.exec(row.BUSINESS ?? '')?.[1] as string, ROLES: /<roleid>([^<]+)/.exec(row.ROLES ?? '')?.[1] as string };
     const res = expectList<HostConfig>(await http.get('/hostconfigs').send(filter), 'hostconfigs');
     const expected = all.filter((r) => (r.BUSINESS ?? '').includes(filter.BUSINESS) && (r.ROLES ?? '').includes(filter.ROLES));
     expect(ids(res)).toEqual(ids(expected));
@@ -87,8 +91,8 @@ describe('GET /hostconfigs filters', () => {
 describe('GET /hostconfigs/:id', () => {
   it('answers the record', async () => {
     const { http } = testFake();
-    const record = expectSingle<HostConfig>(await http.get('/hostconfigs/athens-hub'), 'hostconfigs', 'GET');
-    expect(record).toMatchObject({ '@model': 'DbHostConfiguration', HOSTID: 'athens-hub' });
+    const record = expectSingle<HostConfig>(await http.get(`/hostconfigs/${PARTNER}`), 'hostconfigs', 'GET');
+    expect(record).toMatchObject({ '@model': 'DbHostConfiguration', HOSTID: PARTNER });
   });
 
   it('answers an unknown id with 404 "Issue while reading from database"', async () => {
@@ -142,26 +146,26 @@ describe('POST /hostconfigs', () => {
 
   it('replaces an existing record on upsert (200), fields left out becoming null', async () => {
     const { http } = testFake();
-    const replaced = await postConfig(http, { HOSTID: 'athens-hub', ALIASES: '<aliases/>' });
-    expect(replaced).toEqual({ '@model': 'DbHostConfiguration', HOSTID: 'athens-hub', BUSINESS: null, ROLES: null, ALIASES: '<aliases/>', OTHERS: null, UPDATEDINFO: 3 });
-    expect(expectSingle<HostConfig>(await http.get('/hostconfigs/athens-hub'), 'hostconfigs', 'GET')).toEqual(replaced);
-    expect(ids(await allConfigs(http)).filter((id) => id === 'athens-hub')).toHaveLength(1);
+    const replaced = await postConfig(http, { HOSTID: PARTNER, ALIASES: '<aliases/>' });
+    expect(replaced).toEqual({ '@model': 'DbHostConfiguration', HOSTID: PARTNER, BUSINESS: null, ROLES: null, ALIASES: '<aliases/>', OTHERS: null, UPDATEDINFO: 3 });
+    expect(expectSingle<HostConfig>(await http.get(`/hostconfigs/${PARTNER}`), 'hostconfigs', 'GET')).toEqual(replaced);
+    expect(ids(await allConfigs(http)).filter((id) => id === PARTNER)).toHaveLength(1);
   });
 });
 
 describe('PUT /hostconfigs/:id', () => {
   it('updates only the given field, keeps the others, and forces UPDATEDINFO 3', async () => {
     const { http } = testFake();
-    const before = expectSingle<HostConfig>(await http.get('/hostconfigs/athens-hub'), 'hostconfigs', 'GET');
-    const after = expectSingle<HostConfig>(await http.put('/hostconfigs/athens-hub').send({ OTHERS: '<root>\n<version>9</version></root>', UPDATEDINFO: 1 }), 'hostconfigs', 'UPDATE');
+    const before = expectSingle<HostConfig>(await http.get(`/hostconfigs/${PARTNER}`), 'hostconfigs', 'GET');
+    const after = expectSingle<HostConfig>(await http.put(`/hostconfigs/${PARTNER}`).send({ OTHERS: '<root>\n<version>9</version></root>', UPDATEDINFO: 1 }), 'hostconfigs', 'UPDATE');
     expect(after).toEqual({ ...before, OTHERS: '<root> <version>9</version></root>', UPDATEDINFO: 3 });
-    expect(expectSingle<HostConfig>(await http.get('/hostconfigs/athens-hub'), 'hostconfigs', 'GET')).toEqual(after);
+    expect(expectSingle<HostConfig>(await http.get(`/hostconfigs/${PARTNER}`), 'hostconfigs', 'GET')).toEqual(after);
   });
 
   it('ignores a HOSTID in the body: no rename', async () => {
     const { fake, http } = testFake();
-    const res = await http.put('/hostconfigs/athens-hub').send({ HOSTID: 'renamed', ROLES: '<roles/>' });
-    expect(expectSingle<HostConfig>(res, 'hostconfigs', 'UPDATE')).toMatchObject({ HOSTID: 'athens-hub', ROLES: '<roles/>' });
+    const res = await http.put(`/hostconfigs/${PARTNER}`).send({ HOSTID: 'renamed', ROLES: '<roles/>' });
+    expect(expectSingle<HostConfig>(res, 'hostconfigs', 'UPDATE')).toMatchObject({ HOSTID: PARTNER, ROLES: '<roles/>' });
     expectJsonError(await unchangedBy(fake, () => http.get('/hostconfigs/renamed')), 404, 'Issue while reading from database');
   });
 
@@ -172,16 +176,16 @@ describe('PUT /hostconfigs/:id', () => {
 
   it('rejects a field of the wrong type as 400 "Issue while updating to database" and changes nothing', async () => {
     const { fake, http } = testFake();
-    expectJsonError(await unchangedBy(fake, () => http.put('/hostconfigs/athens-hub').send({ ALIASES: 7 })), 400, 'Issue while updating to database');
+    expectJsonError(await unchangedBy(fake, () => http.put(`/hostconfigs/${PARTNER}`).send({ ALIASES: 7 })), 400, 'Issue while updating to database');
   });
 });
 
 describe('DELETE /hostconfigs/:id', () => {
   it('answers the deleted record, after which GET answers 404', async () => {
     const { fake, http } = testFake();
-    const before = expectSingle<HostConfig>(await http.get('/hostconfigs/athens-hub'), 'hostconfigs', 'GET');
-    expect(expectSingle<HostConfig>(await http.delete('/hostconfigs/athens-hub'), 'hostconfigs', 'DELETE')).toEqual(before);
-    expectJsonError(await unchangedBy(fake, () => http.get('/hostconfigs/athens-hub')), 404, 'Issue while reading from database');
+    const before = expectSingle<HostConfig>(await http.get(`/hostconfigs/${PARTNER}`), 'hostconfigs', 'GET');
+    expect(expectSingle<HostConfig>(await http.delete(`/hostconfigs/${PARTNER}`), 'hostconfigs', 'DELETE')).toEqual(before);
+    expectJsonError(await unchangedBy(fake, () => http.get(`/hostconfigs/${PARTNER}`)), 404, 'Issue while reading from database');
   });
 
   it('answers an unknown id with 404 and changes nothing', async () => {

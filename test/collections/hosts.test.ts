@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { testFake } from '../support/fake-app.ts';
 import { describeCommonMechanics } from './common-mechanics.ts';
 import { expectJsonError, expectList, expectSingle, ids, sortedIds, unchangedBy } from './collection-helpers.ts';
+import { DEFAULT_DATASET } from '../support/dataset.ts';
+const { otherPartner: OTHER_PARTNER, partner: PARTNER } = DEFAULT_DATASET;
 
 interface Host {
   HOSTID: string;
@@ -19,7 +21,7 @@ interface Host {
 
 const newHost = (id: string, extra: Record<string, unknown> = {}) => ({ HOSTID: id, ADDRESS: '10.9.8.7', HOSTKEY: 'pwd-of-' + id, ...extra });
 
-describeCommonMechanics({ collection: 'hosts', existingId: 'athens-hub', otherId: 'lyon-edge', createBody: (id) => newHost(id) });
+describeCommonMechanics({ collection: 'hosts', existingId: PARTNER, otherId: OTHER_PARTNER, createBody: (id) => newHost(id) });
 
 async function allHosts(http: ReturnType<typeof testFake>['http']): Promise<Host[]> {
   return expectList<Host>(await http.get('/hosts'), 'hosts');
@@ -53,14 +55,14 @@ describe('GET /hosts filters', () => {
 
   it('filters HOSTID by exact match, not by substring', async () => {
     const { http } = testFake();
-    expect(ids(expectList(await http.get('/hosts?HOSTID=athens-hub'), 'hosts'))).toEqual(['athens-hub']);
+    expect(ids(expectList(await http.get(`/hosts?HOSTID=${PARTNER}`), 'hosts'))).toEqual([PARTNER]);
     expect(expectList(await http.get('/hosts?HOSTID=athens'), 'hosts')).toEqual([]);
   });
 
   it('filters ADDRESS by exact match', async () => {
     const { http } = testFake();
     const all = await allHosts(http);
-    const target = all.find((h) => h.HOSTID === 'athens-hub') as Host;
+    const target = all.find((h) => h.HOSTID === PARTNER) as Host;
     const res = expectList<Host>(await http.get(`/hosts?ADDRESS=${target.ADDRESS}`), 'hosts');
     expect(ids(res)).toEqual(ids(all.filter((h) => h.ADDRESS === target.ADDRESS)));
     expect(expectList(await http.get(`/hosts?ADDRESS=${target.ADDRESS.slice(0, -1)}`), 'hosts')).toEqual([]);
@@ -126,8 +128,8 @@ describe('GET /hosts lower-case limit', () => {
 describe('GET /hosts/:id', () => {
   it('answers the host record', async () => {
     const { http } = testFake();
-    const host = expectSingle<Host>(await http.get('/hosts/athens-hub'), 'hosts', 'GET');
-    expect(host).toMatchObject({ '@model': 'DbHostAuth', HOSTID: 'athens-hub' });
+    const host = expectSingle<Host>(await http.get(`/hosts/${PARTNER}`), 'hosts', 'GET');
+    expect(host).toMatchObject({ '@model': 'DbHostAuth', HOSTID: PARTNER });
   });
 
   it('answers an unknown host with a 404 envelope whose detail starts "Issue while reading from database"', async () => {
@@ -222,8 +224,8 @@ describe('POST /hosts', () => {
 
   it('replaces a seeded host on upsert with 200', async () => {
     const { http } = testFake();
-    const replaced = await postHost(http, newHost('athens-hub'));
-    expect(replaced).toMatchObject({ HOSTID: 'athens-hub', ADDRESS: '10.9.8.7', ISSSL: false, UPDATEDINFO: 3 });
+    const replaced = await postHost(http, newHost(PARTNER));
+    expect(replaced).toMatchObject({ HOSTID: PARTNER, ADDRESS: '10.9.8.7', ISSSL: false, UPDATEDINFO: 3 });
   });
 });
 
@@ -279,20 +281,20 @@ describe('HOSTKEY', () => {
 describe('PUT /hosts/:id', () => {
   it('updates the given fields, keeps the others, and forces UPDATEDINFO 3', async () => {
     const { http } = testFake();
-    const before = expectSingle<Host>(await http.get('/hosts/athens-hub'), 'hosts', 'GET');
-    const res = await http.put('/hosts/athens-hub').send({ ADDRESS: '10.4.4.4', PORT: 7004, UPDATEDINFO: 1 });
+    const before = expectSingle<Host>(await http.get(`/hosts/${PARTNER}`), 'hosts', 'GET');
+    const res = await http.put(`/hosts/${PARTNER}`).send({ ADDRESS: '10.4.4.4', PORT: 7004, UPDATEDINFO: 1 });
     const after = expectSingle<Host>(res, 'hosts', 'UPDATE');
     expect(after).toEqual({ ...before, ADDRESS: '10.4.4.4', PORT: 7004, UPDATEDINFO: 3 });
-    expect(expectSingle<Host>(await http.get('/hosts/athens-hub'), 'hosts', 'GET')).toEqual(after);
+    expect(expectSingle<Host>(await http.get(`/hosts/${PARTNER}`), 'hosts', 'GET')).toEqual(after);
   });
 
   it('ignores a HOSTID in the body: no rename', async () => {
     const { fake, http } = testFake();
-    const res = await http.put('/hosts/athens-hub').send({ HOSTID: 'renamed', ADDRESS: '10.5.5.5' });
-    expect(expectSingle<Host>(res, 'hosts', 'UPDATE')).toMatchObject({ HOSTID: 'athens-hub', ADDRESS: '10.5.5.5' });
+    const res = await http.put(`/hosts/${PARTNER}`).send({ HOSTID: 'renamed', ADDRESS: '10.5.5.5' });
+    expect(expectSingle<Host>(res, 'hosts', 'UPDATE')).toMatchObject({ HOSTID: PARTNER, ADDRESS: '10.5.5.5' });
     expectJsonError(await unchangedBy(fake, () => http.get('/hosts/renamed')), 404, 'Issue while reading from database');
     const list = ids(await allHosts(http));
-    expect(list).toContain('athens-hub');
+    expect(list).toContain(PARTNER);
     expect(list).not.toContain('renamed');
     expect(list).toHaveLength(10);
   });
@@ -316,7 +318,7 @@ describe('PUT /hosts/:id', () => {
 
   it('turns a host client-only when PORT becomes -1', async () => {
     const { http } = testFake();
-    const res = await http.put('/hosts/athens-hub').send({ PORT: -1 });
+    const res = await http.put(`/hosts/${PARTNER}`).send({ PORT: -1 });
     expect(expectSingle<Host>(res, 'hosts', 'UPDATE')).toMatchObject({ PORT: -1, ISCLIENT: true, ADDRESS: '0.0.0.0' });
   });
 
@@ -334,7 +336,7 @@ describe('PUT /hosts/:id', () => {
     ['HOSTKEY ""', { HOSTKEY: '' }],
   ])('rejects an update with %s as 400 "Issue while updating to database" and changes nothing', async (_label, body) => {
     const { fake, http } = testFake();
-    const res = await unchangedBy(fake, () => http.put('/hosts/athens-hub').send(body));
+    const res = await unchangedBy(fake, () => http.put(`/hosts/${PARTNER}`).send(body));
     expectJsonError(res, 400, 'Issue while updating to database');
   });
 });
@@ -342,11 +344,11 @@ describe('PUT /hosts/:id', () => {
 describe('DELETE /hosts/:id', () => {
   it('answers the deleted record, after which GET answers 404', async () => {
     const { fake, http } = testFake();
-    const before = expectSingle<Host>(await http.get('/hosts/athens-hub'), 'hosts', 'GET');
-    const deleted = expectSingle<Host>(await http.delete('/hosts/athens-hub'), 'hosts', 'DELETE');
+    const before = expectSingle<Host>(await http.get(`/hosts/${PARTNER}`), 'hosts', 'GET');
+    const deleted = expectSingle<Host>(await http.delete(`/hosts/${PARTNER}`), 'hosts', 'DELETE');
     expect(deleted).toEqual(before);
-    expectJsonError(await unchangedBy(fake, () => http.get('/hosts/athens-hub')), 404, 'Issue while reading from database');
-    expect(ids(await allHosts(http))).not.toContain('athens-hub');
+    expectJsonError(await unchangedBy(fake, () => http.get(`/hosts/${PARTNER}`)), 404, 'Issue while reading from database');
+    expect(ids(await allHosts(http))).not.toContain(PARTNER);
   });
 
   it('answers an unknown host with 404 and changes nothing', async () => {

@@ -1,12 +1,14 @@
 // The control API under /_fake: health, reset, reseed and the clock.
 import { describe, expect, it } from 'vitest';
 import { lossless, snapshot, testFake, violations } from '../support/fake-app.ts';
+import { DEFAULT_DATASET } from '../support/dataset.ts';
+const { partner: PARTNER, rule: RULE } = DEFAULT_DATASET;
 
 const FROZEN_MS = Date.parse('2025-01-01T00:00:00.000Z');
 const NEW_YEAR = '2026-01-01T00:00:00Z';
 const NEW_YEAR_MS = Date.parse(NEW_YEAR);
 
-const TRANSFER = { IDRULE: 'send-invoices', REQUESTER: 'server1', REQUESTED: 'athens-hub', FILENAME: '/data/out/clock.csv' };
+const TRANSFER = { IDRULE: RULE, REQUESTER: 'server1', REQUESTED: PARTNER, FILENAME: '/data/out/clock.csv' };
 
 describe('GET /_fake/health', () => {
   it('answers status ok with seed, dataset, hostId, clock {kind, now, ms} and the counts of each collection', async () => {
@@ -140,7 +142,7 @@ describe('/_fake/clock', () => {
     expect(violations('urn:tmkit:v1-single-transfers', created.body)).toEqual([]);
     const answer = lossless(created.text).answer;
     expect(answer.STARTTRANS).toBe(NEW_YEAR_MS);
-    const read = await http.get(`/transfers/${String(answer.SPECIALID)}?REQUESTER=server1&REQUESTED=athens-hub`);
+    const read = await http.get(`/transfers/${String(answer.SPECIALID)}?REQUESTER=server1&REQUESTED=${PARTNER}`);
     expect(read.status).toBe(200);
     expect(lossless(read.text).answer.STARTTRANS).toBe(NEW_YEAR_MS);
   });

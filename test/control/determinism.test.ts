@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
 import { snapshot, testFake } from '../support/fake-app.ts';
+import { DEFAULT_DATASET } from '../support/dataset.ts';
+const { partner: PARTNER, rule: RULE } = DEFAULT_DATASET;
 
 interface Step {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS' | 'PATCH';
@@ -11,7 +13,7 @@ interface Step {
   readonly headers?: Record<string, string>;
 }
 
-const TRANSFER = { IDRULE: 'send-invoices', REQUESTER: 'server1', REQUESTED: 'athens-hub', FILENAME: '/data/out/a.csv' };
+const TRANSFER = { IDRULE: RULE, REQUESTER: 'server1', REQUESTED: PARTNER, FILENAME: '/data/out/a.csv' };
 
 /** Reads, writes and errors across the four collections, plus OPTIONS and CORS. */
 const SCRIPT: readonly Step[] = [
@@ -19,11 +21,11 @@ const SCRIPT: readonly Step[] = [
   { method: 'GET', url: '/transfers?ORDERBYID=true&limit=3', body: { PENDING: true } },
   { method: 'POST', url: '/transfers', body: { ...TRANSFER, SPECIALID: 424242, STARTTRANS: 0 } },
   { method: 'POST', url: '/transfers', body: { ...TRANSFER, FILENAME: '/data/out/caf\u00e9.csv' } },
-  { method: 'GET', url: '/transfers/424242?REQUESTER=server1&REQUESTED=athens-hub' },
-  { method: 'PUT', url: '/transfers/424242?REQUESTER=server1&REQUESTED=athens-hub', body: { FILEINFO: 'updated', RANK: 3 } },
-  { method: 'DELETE', url: '/transfers/424242?REQUESTER=server1&REQUESTED=athens-hub' },
-  { method: 'GET', url: '/transfers/424242?REQUESTER=server1&REQUESTED=athens-hub' },
-  { method: 'POST', url: '/transfers', body: { IDRULE: 'send-invoices' } },
+  { method: 'GET', url: `/transfers/424242?REQUESTER=server1&REQUESTED=${PARTNER}` },
+  { method: 'PUT', url: `/transfers/424242?REQUESTER=server1&REQUESTED=${PARTNER}`, body: { FILEINFO: 'updated', RANK: 3 } },
+  { method: 'DELETE', url: `/transfers/424242?REQUESTER=server1&REQUESTED=${PARTNER}` },
+  { method: 'GET', url: `/transfers/424242?REQUESTER=server1&REQUESTED=${PARTNER}` },
+  { method: 'POST', url: '/transfers', body: { IDRULE: RULE } },
   { method: 'GET', url: '/hosts' },
   { method: 'GET', url: '/hosts?ISACTIVE=true&ISSSL=false' },
   { method: 'POST', url: '/hosts', body: { HOSTID: 'det-host', ADDRESS: '10.0.0.1', HOSTKEY: 'my secret!', PORT: 7000 } },

@@ -3,6 +3,8 @@ import { request, Agent, type IncomingHttpHeaders } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeServer, listen, type FakeServer, type RunningServer } from '../../fake-server/index.ts';
 import { snapshot, violations } from '../support/fake-app.ts';
+import { DEFAULT_DATASET } from '../support/dataset.ts';
+const { partner: PARTNER } = DEFAULT_DATASET;
 
 interface Answer {
   readonly status: number;
@@ -82,10 +84,10 @@ describe('listen on 127.0.0.1, port 0', () => {
 
   it('reads a JSON body sent with GET as the list filter', async () => {
     const { url } = await start();
-    const res = await call(url, '/hosts', { body: JSON.stringify({ HOSTID: 'athens-hub' }), headers: { 'Content-Type': 'application/json' } });
+    const res = await call(url, '/hosts', { body: JSON.stringify({ HOSTID: PARTNER }), headers: { 'Content-Type': 'application/json' } });
     const body = JSON.parse(res.text);
     expect(body.answer.count).toBe(1);
-    expect(body.answer.filter).toEqual({ HOSTID: 'athens-hub' });
+    expect(body.answer.filter).toEqual({ HOSTID: PARTNER });
   });
 });
 
@@ -200,7 +202,7 @@ describe('connection handling', () => {
   it('keeps the connection open after a 200 answer on a keep-alive client', async () => {
     const { url } = await start();
     agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const res = await call(url, '/hosts/athens-hub', { agent });
+    const res = await call(url, `/hosts/${PARTNER}`, { agent });
     expect(res.status).toBe(200);
     expect(res.headers['connection']).not.toBe('close');
     const again = await call(url, '/hosts', { agent });

@@ -91,9 +91,14 @@ describe('PUT /v2/limits', () => {
 });
 
 describe('the seeded dataset', () => {
-  it('shows the own host row of the small dataset', async () => {
-    const { http } = testFake();
-    expectLimits(await http.get('/v2/limits'), 200, { ...ZERO, delayLimit: 100 });
+  it('shows the own host row of the small dataset (read = down, write = up)', async () => {
+    const { fake, http } = testFake();
+    const row = fake.store.configurations.get(fake.config.hostId)?.record;
+    if (!row) throw new Error('the small dataset has no configuration row for the own host');
+    expectLimits(await http.get('/v2/limits'), 200, {
+      downGlobalLimit: row.READGLOBALLIMIT, upGlobalLimit: row.WRITEGLOBALLIMIT,
+      downSessionLimit: row.READSESSIONLIMIT, upSessionLimit: row.WRITESESSIONLIMIT, delayLimit: row.DELAYLIMIT,
+    });
   });
 
   it('DELETE removes it, then POST creates it again', async () => {

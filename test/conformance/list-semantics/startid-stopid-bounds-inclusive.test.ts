@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { startidStopidBoundsInclusive } from '../../../conformance/checks/list-semantics/startid-stopid-bounds-inclusive.ts';
 import { fakeTarget, found as all, isList, ofCheck, param, planted, runChecks, setParam, statusOf, type Plant } from './support.ts';
 import type { EmbeddedTarget } from '../../../conformance/index.ts';
+import { DEFAULT_DATASET } from '../../support/dataset.ts';
+const { rule: RULE } = DEFAULT_DATASET;
 
 const ID = 'startid_stopid_bounds_inclusive';
 
@@ -55,7 +57,7 @@ describe('startid_stopid_bounds_inclusive detects', () => {
   it('ids beyond 2^53 read as doubles (bounds are compared exactly)', async () => {
     const target = fakeTarget({ seed: 1 });
     for (let i = 1n; i <= 9n; i += 2n) {
-      const body = `{"SPECIALID":${2n ** 53n + i},"FILENAME":"big.txt","IDRULE":"send-invoices","REQUESTER":"server1","REQUESTED":"big-partner"}`;
+      const body = `{"SPECIALID":${2n ** 53n + i},"FILENAME":"big.txt","IDRULE":"${RULE}","REQUESTER":"server1","REQUESTED":"big-partner"}`;
       expect(target.fake.handle({ method: 'POST', url: '/transfers', headers: { 'content-type': 'application/json' }, body }).status).toBe(200);
     }
     const clean = await runChecks(target, [startidStopidBoundsInclusive], { seed: 1 });
