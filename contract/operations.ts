@@ -42,6 +42,19 @@ export interface Operation {
 const V1_ERROR = schemaId('v1-error');
 const HTML_403: DocumentedResponse = { status: 403, description: 'method or id segment not allowed here, or role missing (HTML page)', contentType: 'text/html' };
 const HTML_401: DocumentedResponse = { status: 401, description: 'authentication invalid (HTML page)', contentType: 'text/html' };
+/**
+ * An entry point switched off: a handler whose CRUD letters are all off is not registered, so its
+ * base is unknown and answers 405 HTML before any handler (reference §1.3-§1.4, §2.3; the
+ * interface's Errors table shows it for /log); an action handler also answers 405 to a method its
+ * letters leave out (§2.3). v1 OPTIONS never gets it: the root description answers (§2.5).
+ */
+const HTML_405: DocumentedResponse = { status: 405, description: 'the entry point is disabled on this server (HTML page)', contentType: 'text/html' };
+/**
+ * /bandwidth refuses a caller that is neither this server nor a holder of LIMIT with a JSON 401
+ * written without Content-Type (reference §6, §2.3, §10.1), besides the HTML 401 of a failed
+ * authentication.
+ */
+const JSON_401_NO_TYPE: DocumentedResponse = { status: 401, description: 'caller is not this server and lacks the LIMIT role (JSON envelope without Content-Type)' };
 const json = (status: number, description: string, schema: string): DocumentedResponse => ({ status, description, schema, contentType: 'application/json' });
 
 const SINGULAR: Record<Collection, string> = {
@@ -108,32 +121,34 @@ function collectionOperations(c: Collection): Operation[] {
     {
       id: `list${PLURAL[c]}`, method: 'GET', path: base, family: c, command: V1_COMMAND.MULTIGET,
       summary: `list ${c} with filters`, parameters: filterParameters(c),
-      responses: [json(200, 'the matching records', listEnvelopeSchemaId(c)), json(400, 'invalid filter value', V1_ERROR), HTML_401],
+      // 403: every data-model call checks the caller's role first (reference §3.1, §10.1).
+      responses: [json(200, 'the matching records', listEnvelopeSchemaId(c)), json(400, 'invalid filter value', V1_ERROR), HTML_403, HTML_401, HTML_405],
     },
     {
       id: `get${SINGULAR[c]}`, method: 'GET', path: one, family: c, command: V1_COMMAND.GET,
       summary: `read one ${c} record`, parameters: idParameters(c),
-      responses: [json(200, 'the record', single), ...notFound(c), HTML_401],
+      responses: [json(200, 'the record', single), ...notFound(c), HTML_403, HTML_401, HTML_405],
     },
     {
       id: `create${SINGULAR[c]}`, method: 'POST', path: base, family: c, command: V1_COMMAND.CREATE,
       summary: `create a ${c} record (upsert)`, parameters: [], requestBody: CREATE_BODY[c],
-      responses: [json(200, 'the stored record (created or replaced)', single), json(400, 'required field missing or invalid', V1_ERROR), HTML_403, HTML_401],
+      responses: [json(200, 'the stored record (created or replaced)', single), json(400, 'required field missing or invalid', V1_ERROR), HTML_403, HTML_401, HTML_405],
     },
     {
       id: `update${SINGULAR[c]}`, method: 'PUT', path: one, family: c, command: V1_COMMAND.UPDATE,
       summary: `update a ${c} record`, parameters: idParameters(c), requestBody: UPDATE_BODY[c],
-      responses: [json(200, 'the updated record', single), json(400, 'invalid field value', V1_ERROR), ...notFound(c), HTML_403, HTML_401],
+      responses: [json(200, 'the updated record', single), json(400, 'invalid field value', V1_ERROR), ...notFound(c), HTML_403, HTML_401, HTML_405],
     },
     {
       id: `delete${SINGULAR[c]}`, method: 'DELETE', path: one, family: c, command: V1_COMMAND.DELETE,
       summary: `delete a ${c} record`, parameters: idParameters(c),
-      responses: [json(200, 'the deleted record', single), json(400, 'a body that is not a JSON object', V1_ERROR), ...notFound(c), HTML_403, HTML_401],
+      responses: [json(200, 'the deleted record', single), json(400, 'a body that is not a JSON object', V1_ERROR), ...notFound(c), HTML_403, HTML_401, HTML_405],
     },
     {
       id: `options${PLURAL[c]}`, method: 'OPTIONS', path: base, family: c, command: V1_COMMAND.OPTIONS,
       summary: `self-description of /${c}`, parameters: [],
-      responses: [json(200, 'the detailed-allow document', schemaId('v1-options')), HTML_401],
+      // The role check applies to OPTIONS on the collections too (reference §2.5).
+      responses: [json(200, 'the detailed-allow document', schemaId('v1-options')), HTML_403, HTML_401],
     },
   ];
 }
@@ -145,36 +160,36 @@ const actionOperations: Operation[] = [
     id: 'exportHistory', method: 'GET', path: '/log', family: 'log', command: V1_COMMAND.GetLog,
     summary: 'export (and optionally purge) the transfer history to an XML file', parameters: [packet('LogJsonPacket')],
     requestBody: schemaId('log-packet'),
-    responses: [json(200, 'export done', schemaId('v1-action-log')), json(400, 'error in the request body', V1_ERROR), { status: 401, description: 'invalid authentication' }, { status: 405, description: 'entry point disabled', contentType: 'text/html' }],
+    responses: [json(200, 'export done', schemaId('v1-action-log')), json(400, 'error in the request body', V1_ERROR), { status: 401, description: 'invalid authentication' }, HTML_405],
   },
   {
     id: 'getInformation', method: 'GET', path: '/info', family: 'info',
     summary: 'transfer information (idRequest true) or file information (idRequest false)', parameters: [packet('InformationJsonPacket')],
     requestBody: schemaId('information-packet'),
-    responses: [json(200, 'the information', schemaId('v1-action-info')), json(400, 'error in the request body, unknown host or transfer', V1_ERROR), HTML_401],
+    responses: [json(200, 'the information', schemaId('v1-action-info')), json(400, 'error in the request body, unknown host or transfer', V1_ERROR), HTML_401, HTML_405],
   },
   {
     id: 'getBandwidth', method: 'GET', path: '/bandwidth', family: 'bandwidth', command: V1_COMMAND.GetBandwidth,
     summary: 'read the bandwidth limits', parameters: [{ ...packet('BandwidthJsonPacket with setter false'), required: false }],
     requestBody: schemaId('bandwidth-packet'),
-    responses: [json(200, 'the current limits', schemaId('v1-action-bandwidth')), json(400, 'error in the request body, or JSON 409 for a setter on GET', V1_ERROR), HTML_401],
+    responses: [json(200, 'the current limits', schemaId('v1-action-bandwidth')), json(400, 'error in the request body, or JSON 409 for a setter on GET', V1_ERROR), HTML_401, JSON_401_NO_TYPE, HTML_405],
   },
   {
     id: 'setBandwidth', method: 'PUT', path: '/bandwidth', family: 'bandwidth', command: V1_COMMAND.SetBandwidth,
     summary: 'set the bandwidth limits', parameters: [packet('BandwidthJsonPacket with setter true')],
     requestBody: schemaId('bandwidth-packet'),
-    responses: [json(200, 'the new limits', schemaId('v1-action-bandwidth')), json(400, 'error in the request body, or JSON 409 for a getter on PUT', V1_ERROR), HTML_401],
+    responses: [json(200, 'the new limits', schemaId('v1-action-bandwidth')), json(400, 'error in the request body, or JSON 409 for a getter on PUT', V1_ERROR), HTML_401, JSON_401_NO_TYPE, HTML_405],
   },
   {
     id: 'getServerStatus', method: 'GET', path: '/server', family: 'server', command: V1_COMMAND.GetStatus,
     summary: 'server status counters', parameters: [],
-    responses: [json(200, 'the status', schemaId('v1-action-server-status')), HTML_401],
+    responses: [json(200, 'the status', schemaId('v1-action-server-status')), HTML_401, HTML_405],
   },
   {
     id: 'shutdownOrBlock', method: 'PUT', path: '/server', family: 'server', command: V1_COMMAND.ShutdownOrBlock,
     summary: 'shut the server down, or block/unblock new requests', parameters: [packet('ShutdownOrBlockJsonPacket')],
     requestBody: schemaId('shutdown-or-block-packet'),
-    responses: [json(200, 'request accepted', schemaId('v1-action-shutdown')), json(400, 'invalid key or body', V1_ERROR), HTML_401],
+    responses: [json(200, 'request accepted', schemaId('v1-action-shutdown')), json(400, 'invalid key or body', V1_ERROR), HTML_401, HTML_405],
   },
 ];
 

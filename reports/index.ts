@@ -35,3 +35,4 @@ export function writeReports(result: RunResult, dir: string, formats: readonly R
 
 export { consoleSummary, renderHtml, renderJson, renderJunit, renderMarkdown };
 export { redactResult, redactText, REDACTED } from './redact.ts';
+export { verdictOf, type Verdict } from './summary.ts';

@@ -5,8 +5,8 @@ import { counted, type CheckOutcome, type Deviation, type RunResult, type Severi
 export const SEVERITIES: readonly Severity[] = ['critical', 'major', 'minor'];
 
 export interface Verdict {
-  /** The exit code `tmkit check` answers for this result. */
-  readonly exitCode: 0 | 1 | 2;
+  /** The exit code `tmkit check` answers for this result (130: interrupted, as a shell reports Ctrl-C). */
+  readonly exitCode: 0 | 1 | 2 | 130;
   /** PASS, FAIL or STOPPED. */
   readonly word: string;
   /** One sentence saying why. */
@@ -17,7 +17,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 export function verdictOf(result: RunResult): Verdict {
   const devs = counted(result);
-  if (result.aborted) return { exitCode: 2, word: 'STOPPED', text: `the run stopped early: ${result.aborted}` };
+  if (result.aborted) return { exitCode: result.abortCause === 'interrupted' ? 130 : 2, word: 'STOPPED', text: `the run stopped early: ${result.aborted}` };
   if (devs.length > 0) return { exitCode: 1, word: 'FAIL', text: `${plural(devs.length, 'deviation')} beyond the baseline` };
   const known = result.deviations.length;
   return { exitCode: 0, word: 'PASS', text: `no deviation beyond the baseline${known ? ` (${known} expected by baseline ${result.baseline?.name ?? ''})` : ''}` };

@@ -20,8 +20,12 @@ export interface ResponseCheck extends CheckInfo {
 
 export interface ScenarioCheck extends CheckInfo {
   readonly kind: 'scenario';
-  /** What the scenario needs against a real target (DESIGN §6); the embedded fake allows everything. */
-  readonly needs?: { readonly writes?: boolean; readonly purge?: boolean; readonly shutdown?: boolean };
+  /**
+   * What the scenario needs against a real target (DESIGN §6); the embedded fake allows everything.
+   * `embedded`: it only runs against the embedded fake (it builds fakes configured otherwise, which
+   * says nothing about a real target), and is skipped against any other.
+   */
+  readonly needs?: { readonly writes?: boolean; readonly purge?: boolean; readonly shutdown?: boolean; readonly embedded?: boolean };
   run(ctx: CheckContext): Promise<void>;
 }
 

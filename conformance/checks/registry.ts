@@ -11,6 +11,7 @@ import { robustness_CHECKS } from './robustness/index.ts';
 import { list_semantics_CHECKS } from './list-semantics/index.ts';
 import { stateful_CHECKS } from './stateful/index.ts';
 import { actions_CHECKS } from './actions/index.ts';
+import { access_CHECKS } from './access/index.ts';
 
 export const CHECKS: readonly Check[] = [
   // generic: applied to every answer
@@ -28,6 +29,8 @@ export const CHECKS: readonly Check[] = [
   ...stateful_CHECKS,
   // action endpoints, /v2/limits, authentication
   ...actions_CHECKS,
+  // access: every operation without credentials, without roles, switched off; the admin key
+  ...access_CHECKS,
 ];
 
 export const checkIds = (): string[] => CHECKS.map((c) => c.id);

@@ -1,12 +1,16 @@
 // How checks talk to a target: build the wire request (query encoding, JSON with exact bigints,
-// credentials), refuse what the run may not do (DESIGN §6), send, parse the answer losslessly,
-// and hand every exchange to the observers (response checks, coverage).
+// credentials), refuse what the run may not do (DESIGN §6), keep to the request budget and to the
+// run's stop (run-control.ts), send, parse the answer losslessly, and hand every exchange to the
+// observers (response checks, coverage). A request that gets no answer is followed by a probe
+// (OPTIONS /): if that gets none either, the target is gone and the run stops, rather than
+// spending a timeout on each of the thousands of requests left.
 import { serialize, type Serialisable } from '../../fake-server/json/serialize.ts';
 import { parseJson, type JsonValue } from '../../fake-server/index.ts';
 import type { Operation } from '../../contract/index.ts';
 import { TransportError, type Target, type WireRequest, type WireResponse } from '../targets/target.ts';
 import { sign, type Credentials } from './signing.ts';
 import { operationOf } from './operation-of.ts';
+import { RunControl, RunStopped } from './run-control.ts';
 
 export type QueryValue = string | number | boolean | bigint | readonly string[];
 
@@ -21,6 +25,12 @@ export interface CallRequest {
   readonly contentType?: string | null;
   /** false: sent as built, without the run's credentials (authentication checks set their own headers). */
   readonly sign?: boolean;
+  /**
+   * Sent to this target instead of the run's: an embedded fake a check built itself, configured
+   * otherwise (authentication on, entry points off). Its exchanges reach the same observers, so
+   * the response checks and the coverage see them.
+   */
+  readonly target?: Target;
 }
 
 export interface Exchange {
@@ -76,16 +86,37 @@ function neededPermission(req: CallRequest): SafetyRefusal | undefined {
   return undefined;
 }
 
+export interface ClientOptions {
+  /** Shared with the runner: stops (Ctrl-C, time budget) and the stop cause. */
+  readonly control?: RunControl;
+  /** Requests the checks may send (probes and cleanup count, but cleanup is never refused). */
+  readonly budget?: number;
+}
+
+/** The probe that tells a target that is gone from a request that got no answer. */
+const PROBE: WireRequest = { method: 'OPTIONS', url: '/', headers: {}, body: '' };
+
 export class Client {
   private readonly observers: ExchangeObserver[] = [];
+  readonly control: RunControl;
+  private readonly budget: number | undefined;
   sent = 0;
+  /** Set by the runner while a check's cleanups run: those requests go even after a stop. */
+  cleaning = false;
+  /** Cleanup requests that got no answer or were not sent: what they would have removed may remain. */
+  readonly cleanupIncomplete: string[] = [];
+  private cleanupAbandoned = false;
 
   constructor(
     readonly target: Target,
     private readonly credentials: Credentials,
     private readonly permissions: Permissions,
     private readonly now: () => number,
-  ) {}
+    options: ClientOptions = {},
+  ) {
+    this.control = options.control ?? new RunControl();
+    this.budget = options.budget;
+  }
 
   observe(o: ExchangeObserver): void {
     this.observers.push(o);
@@ -97,6 +128,18 @@ export class Client {
     return need === undefined || this.permissions[need.needed];
   }
 
+  /** Whether the target answers anything at all; the failure when it does not. */
+  async probe(signal?: AbortSignal): Promise<TransportError | undefined> {
+    this.sent++;
+    try {
+      await this.target.send(PROBE, signal);
+      return undefined;
+    } catch (e) {
+      if (e instanceof TransportError) return e;
+      throw e;
+    }
+  }
+
   async call(req: CallRequest): Promise<Exchange> {
     const need = neededPermission(req);
     if (need && !this.permissions[need.needed]) throw need;
@@ -106,29 +149,64 @@ export class Client {
     const built: WireRequest = { method: req.method, url: encodeURI(req.path).replaceAll('?', '%3F') + encodeQuery(req.query), headers, body };
     const wire = req.sign === false ? built : sign(built, this.credentials, this.now());
     const operation = operationOf(req.method, req.path);
+    const label = `${built.method} ${built.url}`;
+    const cleaning = this.cleaning;
+    if (cleaning && this.cleanupAbandoned) {
+      this.cleanupIncomplete.push(label);
+      throw new RunStopped('target-gone', `not sent, the target stopped answering: ${label}`);
+    }
+    if (!cleaning) this.admit();
     let exchange: Exchange;
     this.sent++;
     try {
-      const response = await this.target.send(wire);
+      // A stop aborts the checks' requests in flight, never a cleanup request.
+      const response = await (req.target ?? this.target).send(wire, cleaning ? undefined : this.control.signal);
       exchange = { request: wire, response, path: req.path, ...(operation ? { operation } : {}), ...parseBody(response) };
     } catch (e) {
       if (!(e instanceof TransportError)) throw e;
+      if (cleaning) this.cleanupIncomplete.push(label);
+      else if (this.control.stopped()) throw this.control.stopped();
+      if (await this.targetIsGone(label, e, cleaning)) {
+        if (!cleaning) throw this.control.stopped() as RunStopped;
+        this.cleanupAbandoned = true;
+      }
       exchange = { request: wire, error: e, path: req.path, ...(operation ? { operation } : {}) };
     }
     for (const o of this.observers) o(exchange);
     return exchange;
+  }
+
+  /** Throws when the run has stopped or the budget is spent. */
+  private admit(): void {
+    const stopped = this.control.stopped();
+    if (stopped) throw stopped;
+    if (this.budget !== undefined && this.sent >= this.budget) throw this.control.stop('request-budget', `the request budget of ${this.budget} requests is spent`);
+  }
+
+  /** After `label` got no answer: is the whole target gone? Stops the run when it is. */
+  private async targetIsGone(label: string, failure: TransportError, cleaning: boolean): Promise<boolean> {
+    const cause = this.control.stopped()?.kind;
+    if (cause === 'target-gone' || cause === 'unreachable') return true;
+    const probe = await this.probe(cleaning ? undefined : this.control.signal);
+    // Stopped while probing (Ctrl-C): the caller throws the stop.
+    if (!cleaning && this.control.stopped()) return true;
+    if (probe === undefined) return false;
+    // While cleaning after another stop, the first cause stays; the rest of the cleanup is abandoned.
+    this.control.stop('target-gone', `the target stopped answering: ${label} got no answer (${failure.failure}: ${failure.message}), and neither did OPTIONS / after it (${probe.failure}: ${probe.message})`);
+    return true;
   }
 }
 
 function parseBody(response: WireResponse): { json?: JsonValue; jsonError?: string } {
   const type = response.headers['content-type'] ?? '';
   const text = response.body;
-  if (text.trim() === '') return {};
+  // A cut answer is reported as such (transport-findings.ts); calling its cut JSON invalid would blame the target for our limit.
+  if (response.truncated || text.trim() === '') return {};
   const looksJson = type.includes('json') || /^\s*[[{]/.test(text);
   if (!looksJson) return {};
   try {
     return { json: parseJson(text) };
   } catch (e) {
-    return { jsonError: `${(e as Error).message}${response.truncated ? ' (the body was truncated)' : ''}` };
+    return { jsonError: (e as Error).message };
   }
 }

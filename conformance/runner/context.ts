@@ -4,6 +4,8 @@ import { createRandom, type Random } from '../../fake-server/random.ts';
 import type { CallRequest, Client, Exchange } from '../client/client.ts';
 import type { Finding } from './deviation.ts';
 import type { Credentials } from '../client/signing.ts';
+import type { FakeConfig } from '../../fake-server/index.ts';
+import type { Target } from '../targets/target.ts';
 
 export interface CheckContext {
   readonly checkId: string;
@@ -25,6 +27,12 @@ export interface CheckContext {
   hostId(): Promise<string>;
   /** The run's credentials (mode 'none' when the run has none): authentication checks sign variants with them. */
   readonly credentials: Credentials;
+  /**
+   * The configuration of the embedded fake under check; undefined for any other target. Checks
+   * that build fakes configured otherwise (checks/access/side-fake.ts) start from it, so its seed,
+   * host id, class prefix and planted faults carry over.
+   */
+  readonly embeddedConfig: FakeConfig | undefined;
 }
 
 export interface ContextDeps {
@@ -44,6 +52,10 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
+/** The configuration of an embedded target (one that holds its fake); undefined for a URL. */
+const embeddedConfigOf = (target: Target): FakeConfig | undefined =>
+  target.kind === 'embedded' && 'fake' in target ? (target as Target & { readonly fake: { readonly config: FakeConfig } }).fake.config : undefined;
+
 export function createContext(checkId: string, deps: ContextDeps): { ctx: CheckContext; cleanup: () => Promise<void> } {
   const cleanups: (() => Promise<unknown>)[] = [];
   const ctx: CheckContext = {
@@ -60,6 +72,7 @@ export function createContext(checkId: string, deps: ContextDeps): { ctx: CheckC
     onCleanup: (fn) => void cleanups.push(fn),
     hostId: deps.hostId,
     credentials: deps.credentials,
+    embeddedConfig: embeddedConfigOf(deps.client.target),
   };
   const cleanup = async () => {
     for (const fn of cleanups.reverse()) {

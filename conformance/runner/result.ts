@@ -2,6 +2,7 @@
 // shape is versioned (REPORT_VERSION) and documented in the README.
 import type { Deviation, Severity } from './deviation.ts';
 import type { OperationCoverage } from './coverage.ts';
+import type { StopCause } from '../client/run-control.ts';
 
 export const REPORT_VERSION = 1;
 
@@ -31,8 +32,12 @@ export interface RunResult {
   /** Every deviation, baselined ones included (they carry `baselined`). */
   readonly deviations: readonly Deviation[];
   readonly coverage: readonly OperationCoverage[];
-  /** A fatal problem that stopped the run early (target unreachable, budget spent). */
+  /** Why the run stopped early (target unreachable or gone, a budget spent, interrupted): the report is partial. */
   readonly aborted?: string;
+  /** The cause of `aborted`, for programs. */
+  readonly abortCause?: StopCause;
+  /** Cleanup requests (`METHOD url`) that got no answer or were not sent: what they would have removed or restored may remain on the target. */
+  readonly cleanupIncomplete?: readonly string[];
 }
 
 /** Deviations that count: not expected by the baseline. */

@@ -1,12 +1,17 @@
 // The runner: every selected scenario check in the registry's order, each with its own context;
 // every answer goes through every response check; deviations are de-duplicated per check and
-// operation, matched against the baseline, and handed to the observers as they happen.
+// operation, matched against the baseline, and handed to the observers as they happen. The run
+// ends early, with a partial result saying why (`aborted`), when the target is unreachable or
+// gone, a budget is spent or the caller interrupts it; the check that was running still gets its
+// cleanup, so the records the run created are removed whenever the target lets us.
 import { Client, SafetyRefusal, type Exchange, type Permissions } from '../client/client.ts';
+import { RunControl } from '../client/run-control.ts';
+import { transportFindings } from '../client/transport-findings.ts';
 import { curlLine, redactHeaders } from '../client/curl.ts';
 import type { Credentials } from '../client/signing.ts';
 import { operationLabel } from '../client/operation-of.ts';
 import type { Check, ResponseCheck, ScenarioCheck } from '../checks/check.ts';
-import { TransportError, type Target } from '../targets/target.ts';
+import type { Target } from '../targets/target.ts';
 import { matchBaseline, type Baseline } from './baseline.ts';
 import { createContext } from './context.ts';
 import { CoverageRecorder } from './coverage.ts';
@@ -32,6 +37,12 @@ export interface RunOptions {
   readonly skip?: readonly string[];
   readonly baseline?: Baseline;
   readonly onEvent?: (e: RunEvent) => void;
+  /** Requests the checks may send; when spent the run stops (cleanup still goes). */
+  readonly budget?: number;
+  /** Wall time the checks may take; when spent the run stops (cleanup still goes). */
+  readonly maxDurationMs?: number;
+  /** Aborting it interrupts the run (Ctrl-C); its reason, when a string, names the signal. */
+  readonly signal?: AbortSignal;
 }
 
 const MAX_BODY_IN_REPORT = 4096;
@@ -56,7 +67,14 @@ function recorded(ex: Exchange): RecordedExchange {
 export async function runSuite(o: RunOptions): Promise<RunResult> {
   const started = performance.now();
   const startedAt = new Date(o.now()).toISOString();
-  const client = new Client(o.target, o.credentials, o.permissions, o.now);
+  const control = new RunControl();
+  const client = new Client(o.target, o.credentials, o.permissions, o.now, { control, ...(o.budget !== undefined ? { budget: o.budget } : {}) });
+  const interrupt = () => control.stop('interrupted', `interrupted${typeof o.signal?.reason === 'string' ? ` by ${o.signal.reason}` : ''}: the report is partial`);
+  if (o.signal?.aborted) interrupt();
+  o.signal?.addEventListener('abort', interrupt, { once: true });
+  const deadline = o.maxDurationMs === undefined ? undefined : setTimeout(() => control.stop('time-budget', `the time budget of ${o.maxDurationMs} ms is spent`), o.maxDurationMs);
+  // Never what keeps a process alive, whatever happens to the run.
+  deadline?.unref();
   const coverage = new CoverageRecorder();
   const deviations = new Map<string, Deviation>();
   const perCheck = new Map<string, number>();
@@ -95,13 +113,20 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
       return typeof status?.HostID === 'string' ? status.HostID : 'server1';
     }));
 
+  // After a stop a check's own findings are not to be trusted (its requests were cut short).
+  const reportOfCheck = (checkId: string, finding: Finding, ex?: Exchange) => {
+    if (!control.stopped()) report(checkId, finding, ex);
+  };
+
+  let answers = 0;
   client.observe((ex) => coverage.record(ex));
+  client.observe((ex) => void (ex.response && answers++));
   let currentCheck = 'run';
   client.observe((ex) => {
-    if (ex.error) {
-      report(currentCheck, { title: `no answer: ${ex.error.failure}`, expected: 'an HTTP answer', received: ex.error.message }, ex);
-      return;
-    }
+    // Once the run has stopped, a missing answer is part of why (`aborted`), not a deviation.
+    if (ex.error && control.stopped()) return;
+    for (const f of transportFindings(ex, o.target.maxBodyBytes)) report(currentCheck, f, ex);
+    if (ex.error) return;
     for (const rc of responseChecks) {
       const { ctx } = createContext(rc.id, { client, seed: o.seed, runs: o.runs, classPrefix: o.classPrefix, embedded: o.target.kind === 'embedded', hostId, report, credentials: o.credentials });
       for (const f of rc.inspect(ex, ctx)) report(rc.id, f, ex);
@@ -109,7 +134,12 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
   });
 
   const outcomes: CheckOutcome[] = [];
-  let aborted: string | undefined;
+  // A URL target answers something before any check starts, or the run ends here (exit 2).
+  if (o.target.kind === 'http' && !control.stopped()) {
+    const failure = await client.probe(control.signal);
+    if (failure && !control.stopped()) control.stop('unreachable', `the target ${o.target.baseUrl} is unreachable: ${failure.failure}: ${failure.message}`);
+  }
+
   for (const check of o.checks) {
     if (check.kind !== 'scenario') continue;
     const t0 = performance.now();
@@ -125,8 +155,13 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
       done('skipped', 'not selected (--only/--skip)');
       continue;
     }
-    if (aborted) {
-      done('skipped', aborted);
+    const before = control.stopped();
+    if (before) {
+      done('skipped', `not run: ${before.message}`);
+      continue;
+    }
+    if (check.needs?.embedded && o.target.kind !== 'embedded') {
+      done('skipped', 'needs the embedded fake (it checks fakes it configures itself)');
       continue;
     }
     const missing = o.target.kind === 'embedded' ? undefined : (['writes', 'purge', 'shutdown'] as const).find((n) => check.needs?.[n] && !o.permissions[n]);
@@ -136,23 +171,36 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
     }
     o.onEvent?.({ type: 'check-start', check: check.id });
     currentCheck = check.id;
-    const { ctx, cleanup } = createContext(check.id, { client, seed: o.seed, runs: o.runs, classPrefix: o.classPrefix, embedded: o.target.kind === 'embedded', hostId, report, credentials: o.credentials });
+    const { ctx, cleanup } = createContext(check.id, { client, seed: o.seed, runs: o.runs, classPrefix: o.classPrefix, embedded: o.target.kind === 'embedded', hostId, report: reportOfCheck, credentials: o.credentials });
+    let failure: unknown;
     try {
       await check.run(ctx);
-      done((perCheck.get(check.id) ?? 0) > 0 ? 'failed' : 'passed');
     } catch (e) {
-      if (e instanceof SafetyRefusal) done('skipped', e.message);
-      else if (e instanceof TransportError && e.failure === 'budget') {
-        aborted = e.message;
-        done('skipped', e.message);
-      } else done('error', `the check itself failed: ${(e as Error).stack ?? String(e)}`);
-    } finally {
+      failure = e;
+    }
+    client.cleaning = true;
+    try {
       await cleanup();
+    } finally {
+      client.cleaning = false;
       currentCheck = 'run';
     }
+    const found = (perCheck.get(check.id) ?? 0) > 0;
+    // Whatever the check made of it (some catch every error), a stop during it cut it short.
+    const stop = control.stopped();
+    if (stop) done(found ? 'failed' : 'skipped', `stopped: ${stop.message}`);
+    else if (failure === undefined) done(found ? 'failed' : 'passed');
+    else if (failure instanceof SafetyRefusal) done('skipped', failure.message);
+    else done('error', `the check itself failed: ${(failure as Error).stack ?? String(failure)}`);
   }
+  clearTimeout(deadline);
+  o.signal?.removeEventListener('abort', interrupt);
+  const stop = control.stopped();
   for (const rc of responseChecks) {
-    outcomes.push({ id: rc.id, severity: rc.severity, rule: rc.rule, kind: 'response', status: (perCheck.get(rc.id) ?? 0) > 0 ? 'failed' : 'passed', deviations: perCheck.get(rc.id) ?? 0, durationMs: 0 });
+    const count = perCheck.get(rc.id) ?? 0;
+    // A run that got no answer at all proved nothing about answers.
+    const status = count > 0 ? 'failed' : answers === 0 && stop ? 'skipped' : 'passed';
+    outcomes.push({ id: rc.id, severity: rc.severity, rule: rc.rule, kind: 'response', status, deviations: count, durationMs: 0, ...(status === 'skipped' && stop ? { reason: `no answer to inspect: ${stop.message}` } : {}) });
   }
   const order = new Map(o.checks.map((c, i) => [c.id, i]));
   outcomes.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
@@ -171,6 +219,7 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
     checks: outcomes,
     deviations: all,
     coverage: coverage.table(),
-    ...(aborted ? { aborted } : {}),
+    ...(stop ? { aborted: stop.message, abortCause: stop.kind } : {}),
+    ...(client.cleanupIncomplete.length > 0 ? { cleanupIncomplete: [...client.cleanupIncomplete] } : {}),
   };
 }

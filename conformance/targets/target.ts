@@ -15,11 +15,17 @@ export interface WireResponse {
   /** Header names in lower case; repeated headers joined with ', '. */
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string;
-  /** The body was cut at the size limit. */
+  /** The body was cut at the size limit (`Target.maxBodyBytes`): the rest was never read. */
   readonly truncated: boolean;
 }
 
-export type TransportFailure = 'refused' | 'reset' | 'timeout' | 'budget' | 'protocol';
+/**
+ * refused/reset/timeout: the target gave no (whole) answer; aborted: the run stopped the request
+ * itself (Ctrl-C, time budget), so it says nothing about the target. 'budget' and 'protocol' are
+ * no longer raised (the request budget is the run's: client/run-control.ts) but stay in the set
+ * for code that still tests for them.
+ */
+export type TransportFailure = 'refused' | 'reset' | 'timeout' | 'budget' | 'protocol' | 'aborted';
 
 /** A request that got no answer: the run reports it and goes on (never a crash). */
 export class TransportError extends Error {
@@ -33,6 +39,9 @@ export interface Target {
   readonly kind: 'embedded' | 'http';
   /** The base URL a person would use with curl (`http://127.0.0.1:8066` for the embedded fake). */
   readonly baseUrl: string;
-  send(request: WireRequest): Promise<WireResponse>;
+  /** Answers longer than this are cut (`truncated`); undefined: no limit (the embedded fake). */
+  readonly maxBodyBytes?: number;
+  /** `signal` aborts the request in flight (TransportError 'aborted'). */
+  send(request: WireRequest, signal?: AbortSignal): Promise<WireResponse>;
   close(): Promise<void>;
 }

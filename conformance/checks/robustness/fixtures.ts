@@ -78,7 +78,9 @@ function transfersFixture(ctx: CheckContext, self: string, rule: string, special
       REQUESTED: target === 'anchor' ? partner : freshPartner(target),
       STARTTRANS: FAR_FUTURE,
     }),
-    update: { path: `/transfers/${idText(specialId)}`, query: { REQUESTER: self, REQUESTED: partner } },
+    // OWNERREQ named although it is the default (the server's own id, reference §3.2), so the
+    // run also sends it on one-transfer calls.
+    update: { path: `/transfers/${idText(specialId)}`, query: { REQUESTER: self, REQUESTED: partner, OWNERREQ: self } },
     updateBody: { RANK: 2 },
     // A real server cannot read one transfer of an unknown rule back (reference §18): the list shows it.
     snapshot: () => snapshotOf(ctx, [listOf(partner)], (ex) => results(ex)),

@@ -1,6 +1,8 @@
-// Invalid create and update bodies of the four collections get 400 (404 for an update whose body
-// fails the sanity filter) and change nothing: after each one the fixture's snapshot is read
-// again and compared, and a fresh identity the body named must still be unknown.
+// Invalid create, update and delete bodies of the four collections get 400 (404 for an update or
+// delete whose body fails the sanity filter, and for a read of one record with such a body) and
+// change nothing: after each one the fixture's snapshot is read again and compared, and a fresh
+// identity the body named must still be unknown. Deletes come last: a server that wrongly carries
+// one out removes the anchor, which the later cases then miss.
 import type { CheckContext } from '../../runner/context.ts';
 import { createFixtures, type Fixture, type Snapshot } from './fixtures.ts';
 import { checkCases, differences, shownJson, statusFailure, type CaseFailure } from './support.ts';
@@ -9,11 +11,13 @@ import { bodyOf, expectedStatus, writeCaseArbs, type WriteCase, type WriteOp } f
 /** A live server changes UPDATEDINFO on its own (reference §18); the fake never does. */
 const ignoredWhenLive = new Set(['UPDATEDINFO']);
 
+const METHOD = { create: 'POST', update: 'PUT', read: 'GET', delete: 'DELETE' } as const;
+
 async function runCase(ctx: CheckContext, fixture: Fixture, before: { current: Snapshot }, wc: WriteCase): Promise<CaseFailure | undefined> {
   const c = fixture.collection;
-  const request = wc.op === 'create' ? { method: 'POST', path: `/${c}` } : { method: 'PUT', ...fixture.update };
+  const request = wc.op === 'create' ? { method: 'POST', path: `/${c}` } : { method: METHOD[wc.op], ...fixture.update };
   const ex = await ctx.call({ ...request, body: bodyOf(fixture, wc) });
-  const what = `${request.method} /${c}${wc.op === 'update' ? '/:id' : ''} with ${wc.flaw}${wc.field ? ` ${wc.field}` : ''}`;
+  const what = `${request.method} /${c}${wc.op === 'create' ? '' : '/:id'} with ${wc.flaw}${wc.field ? ` ${wc.field}` : ''}`;
   let failure = statusFailure(ex, expectedStatus(wc), what);
 
   if (typeof wc.target === 'number') {
@@ -41,9 +45,10 @@ async function runCase(ctx: CheckContext, fixture: Fixture, before: { current: S
 export async function negativeBodies(ctx: CheckContext): Promise<void> {
   const fixtures = await createFixtures(ctx);
   for (const fixture of fixtures) {
-    for (const op of ['create', 'update'] as WriteOp[]) {
+    // Reads and deletes share one round of cases: their few flaws need few runs.
+    for (const ops of [['create'], ['update'], ['read', 'delete']] as WriteOp[][]) {
       const before = { current: await fixture.snapshot() };
-      await checkCases(ctx, writeCaseArbs(fixture.collection, op), (wc) => runCase(ctx, fixture, before, wc));
+      await checkCases(ctx, ops.flatMap((op) => writeCaseArbs(fixture.collection, op)), (wc) => runCase(ctx, fixture, before, wc));
     }
   }
 }

@@ -9,6 +9,7 @@ import { negativeBodies } from './negative-bodies.ts';
 import { negativeFilters } from './negative-filters.ts';
 import { negativeIdentities } from './negative-identities.ts';
 import { negativeLimits } from './negative-limits.ts';
+import { negativeLimitsRequests } from './negative-limits-requests.ts';
 import { negativePackets } from './negative-packets.ts';
 
 export const negativeDataRejection: ScenarioCheck = {
@@ -22,5 +23,6 @@ export const negativeDataRejection: ScenarioCheck = {
     await negativePackets(ctx);
     if (ctx.allows({ method: 'POST', path: '/hosts' })) await negativeBodies(ctx);
     await negativeLimits(ctx);
+    await negativeLimitsRequests(ctx);
   },
 };

@@ -1,7 +1,9 @@
-// Invalid create and update bodies per collection (reference §3, §18; interface field types):
+// Invalid bodies per collection (reference §3, §18; interface field types): on create and update
 // a required field missing or empty, a value of the wrong type, a value out of range, a string
-// the sanity filter refuses, a body that is not an object, text that is not JSON. Each is a valid
-// body of the fixture with exactly one flaw, so the flaw alone explains the rejection.
+// the sanity filter refuses, a body that is not an object, text that is not JSON; on delete a body
+// that is not an object, text that is not JSON, or a string the sanity filter refuses; on a read
+// of one record that string (§2.6). Each is a valid body of the fixture (or no body) with exactly
+// one flaw, so the flaw alone explains the rejection.
 import fc from 'fast-check';
 import type { Collection } from '../../../contract/index.ts';
 import type { Json, JsonRecord } from '../scenarios/helpers.ts';
@@ -9,7 +11,7 @@ import type { Fixture } from './fixtures.ts';
 import { insaneTextArb } from './invalid-values.ts';
 
 export type WriteFlaw = 'missing' | 'empty' | 'wrong-type' | 'out-of-range' | 'insane' | 'non-object' | 'malformed';
-export type WriteOp = 'create' | 'update';
+export type WriteOp = 'create' | 'update' | 'read' | 'delete';
 
 interface WriteSpec {
   /** Fields POST requires (reference §3.2-§3.5, §18). */
@@ -43,9 +45,9 @@ const SPECS: Readonly<Record<Collection, WriteSpec>> = {
     required: ['HOSTID'],
     wrongTypes: [['READGLOBALLIMIT', 'abc'], ['WRITEGLOBALLIMIT', {}], ['DELAYLIMIT', true], ['READSESSIONLIMIT', []], ['WRITESESSIONLIMIT', 'none']],
     outOfRange: fc.tuple(fc.constantFrom('READGLOBALLIMIT', 'WRITEGLOBALLIMIT', 'READSESSIONLIMIT', 'WRITESESSIONLIMIT', 'DELAYLIMIT'), fc.integer({ min: -1_000_000, max: -1 })),
-    // The fake answers 404 for such a body on /configurations/:id, which the contract does not
-    // document there (configurations have no 404): left out until the contract says which it is.
-    textFields: [],
+    // HOSTID is the record's only text; a body value the sanity filter refuses is 404 on one
+    // record even here, where an unknown id reads as zero limits (§2.6, §3.5).
+    textFields: ['HOSTID'],
   },
 };
 
@@ -62,16 +64,18 @@ export interface WriteCase {
 export function writeCaseArbs(c: Collection, op: WriteOp): fc.Arbitrary<WriteCase>[] {
   const spec = SPECS[c];
   const target: fc.Arbitrary<'anchor' | number> = op === 'create' ? fc.oneof(fc.constant('anchor' as const), fc.nat({ max: 999 })) : fc.constant('anchor' as const);
-  const flaws: fc.Arbitrary<Omit<WriteCase, 'op' | 'target'>>[] = [
-    fc.constantFrom(...spec.wrongTypes).map(([field, value]) => ({ flaw: 'wrong-type' as const, field, value })),
-    fc.constantFrom<Json>([], ['x'], 'record', 42, true).map((value) => ({ flaw: 'non-object' as const, value })),
-    fc.constantFrom('{', '{"HOSTID":', '{"HOSTID":"x",}', 'HOSTID=x', "{'HOSTID':'x'}").map((value) => ({ flaw: 'malformed' as const, value })),
-  ];
+  const flaws: fc.Arbitrary<Omit<WriteCase, 'op' | 'target'>>[] = [];
+  // A read ignores a body that is not JSON (§2.2): only the sanity filter refuses one there.
+  if (op !== 'read') {
+    flaws.push(fc.constantFrom<Json>([], ['x'], 'record', 42, true).map((value) => ({ flaw: 'non-object' as const, value })));
+    flaws.push(fc.constantFrom('{', '{"HOSTID":', '{"HOSTID":"x",}', 'HOSTID=x', "{'HOSTID':'x'}").map((value) => ({ flaw: 'malformed' as const, value })));
+  }
+  if (op === 'create' || op === 'update') flaws.unshift(fc.constantFrom(...spec.wrongTypes).map(([field, value]) => ({ flaw: 'wrong-type' as const, field, value })));
   if (op === 'create') {
     flaws.push(fc.constantFrom(...spec.required).map((field) => ({ flaw: 'missing' as const, field })));
     flaws.push(fc.constantFrom(...spec.required).map((field) => ({ flaw: 'empty' as const, field, value: '' })));
   }
-  if (spec.outOfRange) flaws.push(spec.outOfRange.map(([field, value]) => ({ flaw: 'out-of-range' as const, field, value })));
+  if (spec.outOfRange && (op === 'create' || op === 'update')) flaws.push(spec.outOfRange.map(([field, value]) => ({ flaw: 'out-of-range' as const, field, value })));
   if (spec.textFields.length > 0) flaws.push(fc.tuple(fc.constantFrom(...spec.textFields), insaneTextArb).map(([field, value]) => ({ flaw: 'insane' as const, field, value })));
   return flaws.map((flaw) => fc.tuple(target, flaw).map(([t, f]) => ({ op, target: t, ...f })));
 }
@@ -80,7 +84,7 @@ export function writeCaseArbs(c: Collection, op: WriteOp): fc.Arbitrary<WriteCas
 export function bodyOf(fixture: Fixture, wc: WriteCase): Json | { raw: string } {
   if (wc.flaw === 'malformed') return { raw: String(wc.value) };
   if (wc.flaw === 'non-object') return wc.value ?? null;
-  const body: JsonRecord = { ...(wc.op === 'create' ? fixture.createBody(wc.target) : fixture.updateBody) };
+  const body: JsonRecord = wc.op === 'create' ? { ...fixture.createBody(wc.target) } : wc.op === 'update' ? { ...fixture.updateBody } : {};
   const field = wc.field ?? '';
   if (wc.flaw === 'missing') {
     // Without REQUESTED the partner moves to REQUESTER, so a wrongly stored transfer still shows in the partner's list.
@@ -90,5 +94,5 @@ export function bodyOf(fixture: Fixture, wc: WriteCase): Json | { raw: string } 
   return body;
 }
 
-/** What the interface answers: 400, but 404 for an update whose body fails the sanity filter (reference §2.6). */
-export const expectedStatus = (wc: WriteCase): number => (wc.op === 'update' && wc.flaw === 'insane' ? 404 : 400);
+/** What the interface answers: 400, but 404 for a read, update or delete whose body fails the sanity filter (reference §2.6). */
+export const expectedStatus = (wc: WriteCase): number => (wc.op !== 'create' && wc.flaw === 'insane' ? 404 : 400);

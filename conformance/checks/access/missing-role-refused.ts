@@ -1,0 +1,84 @@
+// missing_role_refused: an authenticated caller without the role an operation needs is refused
+// before anything is done (reference §10.3 for the roles, §2.3 and §10.1-§10.2 for the answers):
+// 403 HTML on the four collections, every method and OPTIONS included (§3.1, §2.5); 401 JSON on
+// GET /log (the interface's status; the real server answers 400, §4) and on /bandwidth (§6); 400 on
+// PUT /server, like a wrong key (§7.2); 403 with an empty body on /v2/limits. GET /server,
+// GET /info and the other OPTIONS need no role. The same requests from the administrator (every
+// role) are not refused, so the refusals come from the missing role and nothing else.
+//
+// Only against the embedded fake: it builds a fake with authentication on and creates there an
+// active client-only account that no ROLES entry names (§10.1). Against a real target the suite
+// cannot know which of its users lack which role.
+import { COLLECTIONS, type Operation } from '../../../contract/index.ts';
+import { ADMIN_USER } from '../../../fake-server/index.ts';
+import type { Exchange } from '../../client/client.ts';
+import type { CheckContext } from '../../runner/context.ts';
+import type { ScenarioCheck } from '../check.ts';
+import { expectStatus } from '../scenarios/helpers.ts';
+import { labelOf, probes } from './probes.ts';
+import { adminHeaders, basicHeaders, callOn, shutdownKeyOf, sideFake, stateOf, type SideFake } from './side-fake.ts';
+
+/** What a caller without any role gets, and whether that is a refusal (the rest needs no role). */
+function withoutRoles(op: Operation): { readonly status: number; readonly refused: boolean } {
+  // The collections check the role on every method, OPTIONS included (§3.1, §2.5).
+  if ((COLLECTIONS as readonly string[]).includes(op.family)) return { status: 403, refused: true };
+  if (op.method === 'OPTIONS') return { status: 200, refused: false };
+  switch (op.id) {
+    case 'exportHistory':
+    case 'getBandwidth':
+    case 'setBandwidth':
+      return { status: 401, refused: true };
+    case 'shutdownOrBlock':
+      return { status: 400, refused: true };
+    case 'getServerStatus':
+      return { status: 200, refused: false };
+    case 'getInformation':
+      return { status: 400, refused: false }; // served: the handler refuses the probe's missing packet
+    default:
+      return { status: 403, refused: true }; // /v2/limits
+  }
+}
+
+/** The account without roles: client-only (negative PORT) and active, as REST users must be (§10.1). */
+async function createUser(ctx: CheckContext, side: SideFake, user: string, password: string): Promise<boolean> {
+  const body = { HOSTID: user, ADDRESS: '0.0.0.0', PORT: -1, HOSTKEY: password, ISSSL: false, ISCLIENT: true, ISACTIVE: true, ADMINROLE: false };
+  const ex = await callOn(ctx, side, { method: 'POST', path: '/hosts', body }, adminHeaders(side, '/hosts'));
+  return expectStatus(ctx, ex, 200, `setup: the administrator creating an account without roles (${side.label})`);
+}
+
+export const missingRoleRefused: ScenarioCheck = {
+  id: 'missing_role_refused',
+  kind: 'scenario',
+  severity: 'critical',
+  rule: 'A caller without the role an operation needs is refused and nothing changes: 403 HTML on the collections (OPTIONS too), 401 JSON on GET /log and /bandwidth, 400 on PUT /server, 403 on /v2/limits; the administrator is served.',
+  needs: { embedded: true },
+  async run(ctx) {
+    const side = sideFake(ctx, 'the embedded fake with authentication on', { auth: 'basic' });
+    const user = `${ctx.runPrefix}-norole`;
+    // Not valid base64, so the fake keeps these bytes as the password (reference §3.3).
+    const password = `${ctx.runPrefix}-norole-password!`;
+    if (!(await createUser(ctx, side, user, password))) return;
+    const all = probes(ctx, { shutdownKey: shutdownKeyOf(side.adminPassword) });
+    const before = stateOf(side);
+    let last: Exchange | undefined;
+    for (const p of all) {
+      if (!ctx.allows(p.call)) continue;
+      last = await callOn(ctx, side, p.call, basicHeaders(side, p.call.path, user, password));
+      expectStatus(ctx, last, withoutRoles(p.operation).status, `${labelOf(p)} by a caller without roles (${side.label})`);
+    }
+    if (last && stateOf(side) !== before) {
+      ctx.report({ title: `refused requests changed the data (${side.label})`, expected: 'Expected: every record as it was', received: 'Received: records or the block flag changed' }, last);
+    }
+    // The control: the administrator's same requests are not refused. GET /log is left out (served,
+    // it would write an export file), and so is PUT /server (shutdown_key_accepted tries the key).
+    for (const p of all) {
+      const refusal = withoutRoles(p.operation);
+      if (!refusal.refused || p.operation.family === 'log' || p.operation.family === 'server' || !ctx.allows(p.call)) continue;
+      const ex = await callOn(ctx, side, p.call, adminHeaders(side, p.call.path));
+      const status = ex.response?.status;
+      if (status === refusal.status) {
+        ctx.report({ title: `${labelOf(p)} by the administrator (${ADMIN_USER}) was refused too (${side.label})`, expected: 'Expected: served (the administrator holds every role)', received: `Received: ${status}` }, ex);
+      }
+    }
+  },
+};

@@ -1,0 +1,56 @@
+// The fakes the access checks build for themselves when the run's target is the embedded fake:
+// the embedded fake's own configuration (seed, host id, keys, planted faults), an empty dataset
+// (these checks need no records), an admin password they chose, and one setting changed
+// (authentication on, entry points off), so an answer can only come from that setting. Their
+// requests go through the run's client (`target`), so the response checks and the coverage see
+// them like any other; a finding names the fake it was made on.
+import { createHash } from 'node:crypto';
+import { ADMIN_USER, type FakeServerOptions } from '../../../fake-server/index.ts';
+import type { CallRequest, Exchange } from '../../client/client.ts';
+import type { CheckContext } from '../../runner/context.ts';
+import { embeddedTarget, type EmbeddedTarget } from '../../targets/embedded-target.ts';
+
+export interface SideFake {
+  readonly target: EmbeddedTarget;
+  /** How the fake differs from the default one, for finding titles ("with authentication on"). */
+  readonly label: string;
+  /** The admin account's password (also what the shutdown key is derived from). */
+  readonly adminPassword: string;
+}
+
+/** A fake like the embedded one under check, with authentication off and every entry point on unless `options` say otherwise. */
+export function sideFake(ctx: CheckContext, label: string, options: FakeServerOptions): SideFake {
+  const adminPassword = `${ctx.runPrefix}-admin-password`;
+  const target = embeddedTarget({ ...ctx.embeddedConfig, classPrefix: ctx.classPrefix, dataset: 'empty', adminPassword, auth: 'none', disabled: [], ...options });
+  return { target, label, adminPassword };
+}
+
+/** Sends a request to the side fake as built: no credentials of the run, only `headers`. */
+export const callOn = (ctx: CheckContext, side: SideFake, call: CallRequest, headers: Readonly<Record<string, string>> = {}): Promise<Exchange> =>
+  ctx.call({ ...call, headers: { ...(call.headers ?? {}), ...headers }, sign: false, target: side.target });
+
+/**
+ * Credentials of `user` on a fake in `basic` mode (reference §10.1-§10.2): v1 needs the name and a
+ * fresh timestamp (the password is not checked without signatures); v2 Basic user:password.
+ */
+export function basicHeaders(side: SideFake, path: string, user: string, password: string): Record<string, string> {
+  if (path === '/v2' || path.startsWith('/v2/')) return { Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` };
+  return { 'X-Auth-User': user, 'X-Auth-Timestamp': new Date(side.target.fake.clock.now()).toISOString() };
+}
+
+export const adminHeaders = (side: SideFake, path: string): Record<string, string> => basicHeaders(side, path, ADMIN_USER, side.adminPassword);
+
+/**
+ * The shutdown/block key of an admin password, base64: MD5 of (password ‖ "GoldenGate") repeated
+ * 16 times (reference §7.2, confirmed §18: `pwdhttp` gives 7cSYejBa7V8hBXju4rl3mQ==). Computed
+ * here from the reference, not taken from the fake, so a fake that derived it otherwise is caught.
+ */
+export const shutdownKeyOf = (adminPassword: string): string =>
+  createHash('md5').update(Buffer.from(`${adminPassword}GoldenGate`.repeat(16), 'utf8')).digest('base64');
+
+/** Everything the side fake holds (its four collections and the block flag), to show that refused requests changed nothing. */
+export function stateOf(side: SideFake): string {
+  const { store, server } = side.target.fake;
+  const rows = (it: Iterable<{ json: string }>) => [...it].map((r) => r.json).sort();
+  return JSON.stringify([rows(store.transfers.values()), rows(store.hosts.values()), rows(store.hostconfigs.values()), rows(store.configurations.values()), server.blocked]);
+}

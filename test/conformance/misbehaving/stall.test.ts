@@ -1,0 +1,96 @@
+// A target that stalls for 30 seconds before answering. The per-request --timeout ends each
+// stalled request (a deviation), a target that stalls on everything is declared gone, and
+// --max-time bounds a target that is merely slow: every run ends well before the stall would,
+// writes its report, and removes the records it created.
+import type http from 'node:http';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { snapshot } from '../../support/fake-app.ts';
+import { isHostList, servedFake, type LocalServer } from './servers.ts';
+import { brokenChecks, checkTarget, removeReportDirs, SHORT_RUN, titles } from './support.ts';
+
+const STALL_MS = 30_000;
+
+const servers: LocalServer[] = [];
+afterEach(async () => {
+  for (const s of servers.splice(0)) await s.close();
+});
+afterAll(removeReportDirs);
+
+/** Holds the request for `ms`, then lets `answer` run; forgets it when the client hangs up. Counts answers given. */
+function stall(res: http.ServerResponse, ms: number, answer: () => void, answered: { count: number }): void {
+  const timer = setTimeout(() => {
+    answered.count++;
+    answer();
+  }, ms);
+  res.on('close', () => clearTimeout(timer));
+}
+
+describe('a 30-second stall', () => {
+  it('on GET /hosts: "no answer: timeout" after --timeout, the rest checked, exit 1, nothing waited for the stall', async () => {
+    const answered = { count: 0 };
+    const target = await servedFake(16, (req, res, { toFake }) => {
+      if (!isHostList(req)) return false;
+      stall(res, STALL_MS, toFake, answered);
+      return true;
+    });
+    servers.push(target);
+    const before = snapshot(target.fake);
+    const { code, report } = await checkTarget(target.url, [...SHORT_RUN, '--timeout', '300']);
+    expect(code).toBe(1);
+    expect(report.aborted).toBeUndefined();
+    expect(titles(report)).toContain('positive_data_acceptance GET /hosts: no answer: timeout');
+    expect(report.deviations.find((d) => d.title === 'no answer: timeout')?.received).toBe('no whole answer within 300 ms');
+    expect(answered.count).toBe(0);
+    expect(report.durationMs).toBeLessThan(STALL_MS);
+    expect(brokenChecks(report)).toEqual([]);
+    expect(snapshot(target.fake)).toBe(before);
+  });
+
+  it('on every request after the first: the target is declared gone, exit 2, within --max-time', async () => {
+    const answered = { count: 0 };
+    let first = true;
+    const target = await servedFake(17, (_req, res, { toFake }) => {
+      if (first) {
+        first = false;
+        return false;
+      }
+      stall(res, STALL_MS, toFake, answered);
+      return true;
+    });
+    servers.push(target);
+    const { code, report, stderr } = await checkTarget(target.url, ['--timeout', '300', '--max-time', '20']);
+    expect(code).toBe(2);
+    expect(report.abortCause).toBe('target-gone');
+    expect(report.aborted).toMatch(/got no answer \(timeout: .*\), and neither did OPTIONS \/ after it/);
+    expect(stderr).toContain('the run stopped early: the target stopped answering');
+    expect(report.durationMs).toBeLessThan(20_000);
+    expect(answered.count).toBe(0);
+  });
+});
+
+describe('--max-time', () => {
+  it('cuts the request in flight when the time is spent, still removes the records created: exit 2, partial report', async () => {
+    const answered = { count: 0 };
+    let wrote = false;
+    // Answers at once until the run has created a record, then stalls all but the cleanup's deletes.
+    const target = await servedFake(18, (req, res, { toFake }) => {
+      if (!wrote || req.method === 'DELETE') {
+        wrote ||= req.method === 'POST';
+        return false;
+      }
+      stall(res, STALL_MS, toFake, answered);
+      return true;
+    });
+    servers.push(target);
+    const before = snapshot(target.fake);
+    const { code, report } = await checkTarget(target.url, ['--timeout', '60000', '--max-time', '2']);
+    expect(code).toBe(2);
+    expect(report.abortCause).toBe('time-budget');
+    expect(report.checks.some((c) => c.reason?.startsWith('not run: the time budget'))).toBe(true);
+    // Generous: two seconds of checks, then the cleanup; far below the stall and the timeout.
+    expect(report.durationMs).toBeLessThan(20_000);
+    expect(answered.count).toBe(0);
+    expect(target.seen.some((s) => s.startsWith('DELETE '))).toBe(true);
+    expect(snapshot(target.fake)).toBe(before);
+  });
+});
