@@ -12,8 +12,8 @@ import { faultList } from './serve.ts';
 export const CHECK_USAGE = `  check [--target URL] [--seed 1] [--runs 25] [--only IDS] [--skip IDS]
         [--report-dir reports/out] [--format ${REPORT_FORMATS.join(',')}] [--baseline NAME|FILE]
         [--update-baseline FILE] [--allow-writes] [--allow-purge] [--allow-shutdown]
-        [--max-rps N] [--timeout MS] [--budget N] [--max-time S] [--max-body-bytes N]
-        [--class-prefix P]
+        [--allow-limits] [--max-rps N] [--timeout MS] [--budget N] [--max-time S]
+        [--max-body-bytes N] [--class-prefix P]
         [--auth none|basic|hmac] [--user U] [--password P] [--signature-key K]
         [--fault NAME[,NAME...]]
                            check a server (default: the embedded fake) against the interface`;
@@ -57,7 +57,7 @@ export async function runCheck(argv: readonly string[]): Promise<number> {
       options: {
         target: { type: 'string' }, seed: { type: 'string' }, runs: { type: 'string' }, only: { type: 'string' }, skip: { type: 'string' },
         'report-dir': { type: 'string' }, format: { type: 'string' }, baseline: { type: 'string' }, 'update-baseline': { type: 'string' },
-        'allow-writes': { type: 'boolean' }, 'allow-purge': { type: 'boolean' }, 'allow-shutdown': { type: 'boolean' },
+        'allow-writes': { type: 'boolean' }, 'allow-purge': { type: 'boolean' }, 'allow-shutdown': { type: 'boolean' }, 'allow-limits': { type: 'boolean' },
         'max-rps': { type: 'string' }, timeout: { type: 'string' }, budget: { type: 'string' }, 'class-prefix': { type: 'string' },
         'max-time': { type: 'string' }, 'max-body-bytes': { type: 'string' },
         auth: { type: 'string' }, user: { type: 'string' }, password: { type: 'string' }, 'signature-key': { type: 'string' },
@@ -73,6 +73,8 @@ export async function runCheck(argv: readonly string[]): Promise<number> {
   for (const f of formats) if (!(REPORT_FORMATS as readonly string[]).includes(f)) throw new UsageError(`--format: unknown format '${f}'; known: ${REPORT_FORMATS.join(', ')}`);
   const auth = (values.auth ?? 'none') as 'none' | 'basic' | 'hmac';
   if (!['none', 'basic', 'hmac'].includes(auth)) throw new UsageError(`--auth must be none, basic or hmac, got '${values.auth}'`);
+  // The limits are changed and put back through writes; alone the option would allow nothing.
+  if (values['allow-limits'] && !values['allow-writes']) throw new UsageError('--allow-limits changes the server\'s limits through writes: give --allow-writes too');
   if (auth !== 'none' && values.user === undefined) throw new UsageError(`--auth ${auth} needs --user (and --password)`);
   let baseline: Baseline | undefined;
   if (values.baseline) {
@@ -124,7 +126,13 @@ export async function runCheck(argv: readonly string[]): Promise<number> {
       seed,
       runs,
       classPrefix,
-      permissions: { writes: embedded || values['allow-writes'] === true, purge: embedded || values['allow-purge'] === true, shutdown: embedded || values['allow-shutdown'] === true },
+      permissions: {
+        writes: embedded || values['allow-writes'] === true,
+        purge: embedded || values['allow-purge'] === true,
+        shutdown: embedded || values['allow-shutdown'] === true,
+        // The server's own bandwidth limits and /v2/limits row: not a record the run creates (DESIGN §6).
+        limits: embedded || values['allow-limits'] === true,
+      },
       credentials: { mode: auth, ...(values.user ? { user: values.user } : {}), ...(values.password ? { password: values.password } : {}), ...(values['signature-key'] ? { signatureKey: values['signature-key'] } : {}) },
       now,
       ...(list(values.only) ? { only: list(values.only) as string[] } : {}),

@@ -22,10 +22,12 @@ export interface ScenarioCheck extends CheckInfo {
   readonly kind: 'scenario';
   /**
    * What the scenario needs against a real target (DESIGN §6); the embedded fake allows everything.
-   * `embedded`: it only runs against the embedded fake (it builds fakes configured otherwise, which
-   * says nothing about a real target), and is skipped against any other.
+   * `limits`: it changes the server's own limits (PUT /bandwidth, POST/PUT/DELETE /v2/limits) and
+   * puts them back, which no run may do without `--allow-limits` (runner/context.ts); declare it
+   * with `writes`. `embedded`: it only runs against the embedded fake (it builds fakes configured
+   * otherwise, which says nothing about a real target), and is skipped against any other.
    */
-  readonly needs?: { readonly writes?: boolean; readonly purge?: boolean; readonly shutdown?: boolean; readonly embedded?: boolean };
+  readonly needs?: { readonly writes?: boolean; readonly purge?: boolean; readonly shutdown?: boolean; readonly limits?: boolean; readonly embedded?: boolean };
   run(ctx: CheckContext): Promise<void>;
 }
 

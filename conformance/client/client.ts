@@ -48,7 +48,7 @@ export interface Exchange {
 
 /** A request the run may not send (DESIGN §6): the check is skipped, the target untouched. */
 export class SafetyRefusal extends Error {
-  constructor(readonly needed: 'writes' | 'purge' | 'shutdown', what: string) {
+  constructor(readonly needed: keyof Permissions, what: string) {
     super(`${what} needs --allow-${needed}`);
     this.name = 'SafetyRefusal';
   }
@@ -58,6 +58,12 @@ export interface Permissions {
   readonly writes: boolean;
   readonly purge: boolean;
   readonly shutdown: boolean;
+  /**
+   * Against a target, also change the server's own limits (PUT /bandwidth, POST/PUT/DELETE
+   * /v2/limits), put back at the end: runner/context.ts asks for it on top of `writes`.
+   * Left out: not allowed.
+   */
+  readonly limits?: boolean;
 }
 
 export type ExchangeObserver = (exchange: Exchange) => void;
@@ -110,7 +116,7 @@ export class Client {
   constructor(
     readonly target: Target,
     private readonly credentials: Credentials,
-    private readonly permissions: Permissions,
+    readonly permissions: Permissions,
     private readonly now: () => number,
     options: ClientOptions = {},
   ) {
@@ -125,7 +131,7 @@ export class Client {
   /** Whether a call would be allowed, without sending it. */
   allows(req: CallRequest): boolean {
     const need = neededPermission(req);
-    return need === undefined || this.permissions[need.needed];
+    return need === undefined || this.permissions[need.needed] === true;
   }
 
   /** Whether the target answers anything at all; the failure when it does not. */

@@ -1,7 +1,7 @@
 // What a scenario check works with: a client bound to the target, its own seeded randomness,
 // a way to report findings, and cleanups that run at the end of the check, also after a failure.
 import { createRandom, type Random } from '../../fake-server/random.ts';
-import type { CallRequest, Client, Exchange } from '../client/client.ts';
+import { SafetyRefusal, type CallRequest, type Client, type Exchange } from '../client/client.ts';
 import type { Finding } from './deviation.ts';
 import type { Credentials } from '../client/signing.ts';
 import type { FakeConfig } from '../../fake-server/index.ts';
@@ -19,6 +19,10 @@ export interface CheckContext {
   /** Prefix of every id and host name the run creates, so it never touches records it did not create. */
   readonly runPrefix: string;
   call(req: CallRequest): Promise<Exchange>;
+  /**
+   * Whether the run may send `req` (DESIGN §6): the client's permissions, and against a target
+   * `--allow-limits` for a request that changes the server's own limits (serverLimitsChange).
+   */
   allows(req: CallRequest): boolean;
   report(finding: Finding, exchange?: Exchange): void;
   /** Runs after the check, in reverse order of registration, whatever happened. */
@@ -46,6 +50,33 @@ export interface ContextDeps {
   readonly credentials: Credentials;
 }
 
+const within = (path: string, base: string): boolean => path === base || path.startsWith(`${base}/`);
+const isWrite = (req: CallRequest): boolean => ['POST', 'PUT', 'DELETE'].includes(req.method.toUpperCase());
+
+/**
+ * Whether `req` may change the server's own limits, which no run creates (DESIGN §6): PUT
+ * /bandwidth sets its live limits (reference §6), POST/PUT/DELETE /v2/limits create, replace or
+ * delete its limits row (§11). Whatever the body: a server that wrongly obeys a request meant to
+ * be refused changes them all the same.
+ */
+export function serverLimitsChange(req: CallRequest): boolean {
+  if (req.method.toUpperCase() === 'PUT' && within(req.path, '/bandwidth')) return true;
+  return isWrite(req) && within(req.path, '/v2/limits');
+}
+
+/**
+ * A write to the same row through the v1 records: `/configurations/<own host id>`, or a POST
+ * (an upsert) naming it. Only a check putting changed limits back sends one; `call` refuses it
+ * too, so no check can reach the row around the rule.
+ */
+function ownConfigurationWrite(req: CallRequest, hostId: string): boolean {
+  if (req.method.toUpperCase() === 'POST' && req.path === '/configurations') {
+    const body = req.body as Record<string, unknown> | null | undefined;
+    return typeof body === 'object' && body !== null && !('raw' in body) && body['HOSTID'] === hostId;
+  }
+  return [`/configurations/${hostId}`, `/configurations/${encodeURIComponent(hostId)}`].includes(req.path);
+}
+
 function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
@@ -58,6 +89,19 @@ const embeddedConfigOf = (target: Target): FakeConfig | undefined =>
 
 export function createContext(checkId: string, deps: ContextDeps): { ctx: CheckContext; cleanup: () => Promise<void> } {
   const cleanups: (() => Promise<unknown>)[] = [];
+  // The embedded fake (the run's, or one a check built: `req.target`) is rebuilt for every run.
+  const limitsAllowed = (req: CallRequest) => deps.client.permissions.limits === true || (req.target ?? deps.client.target).kind === 'embedded';
+  const refusal = (req: CallRequest) => new SafetyRefusal('limits', `${req.method} ${req.path} (it changes the server's own limits)`);
+  const allows = (req: CallRequest) => deps.client.allows(req) && (!serverLimitsChange(req) || limitsAllowed(req));
+  const call = async (req: CallRequest): Promise<Exchange> => {
+    // What the client refuses itself keeps its own reason (--allow-writes first).
+    if (deps.client.allows(req) && !limitsAllowed(req)) {
+      if (serverLimitsChange(req)) throw refusal(req);
+      // The host id is asked only for a write to /configurations (once per run, then remembered).
+      if (isWrite(req) && within(req.path, '/configurations') && ownConfigurationWrite(req, await deps.hostId())) throw refusal(req);
+    }
+    return deps.client.call(req);
+  };
   const ctx: CheckContext = {
     checkId,
     seed: deps.seed,
@@ -66,8 +110,8 @@ export function createContext(checkId: string, deps: ContextDeps): { ctx: CheckC
     classPrefix: deps.classPrefix,
     embedded: deps.embedded,
     runPrefix: `tmkit${deps.seed}`,
-    call: (req) => deps.client.call(req),
-    allows: (req) => deps.client.allows(req),
+    call,
+    allows,
     report: (finding, exchange) => deps.report(checkId, finding, exchange),
     onCleanup: (fn) => void cleanups.push(fn),
     hostId: deps.hostId,

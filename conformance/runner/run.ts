@@ -164,7 +164,7 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
       done('skipped', 'needs the embedded fake (it checks fakes it configures itself)');
       continue;
     }
-    const missing = o.target.kind === 'embedded' ? undefined : (['writes', 'purge', 'shutdown'] as const).find((n) => check.needs?.[n] && !o.permissions[n]);
+    const missing = o.target.kind === 'embedded' ? undefined : (['writes', 'purge', 'shutdown', 'limits'] as const).find((n) => check.needs?.[n] && !o.permissions[n]);
     if (missing) {
       done('skipped', `needs --allow-${missing}`);
       continue;

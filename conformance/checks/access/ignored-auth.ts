@@ -8,7 +8,7 @@
 // itself when an unsigned GET /server is refused with 401 (a target that serves it does not
 // authenticate: nothing to check; authentication_required reports other answers). There every probe
 // is one that changes nothing even if carried out (probes.ts), and writes still need their
-// --allow-* option.
+// --allow-* option (PUT /bandwidth and POST/PUT /v2/limits: --allow-limits too).
 import type { Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';

@@ -1,7 +1,8 @@
 // bandwidth_getter_setter_mismatch: the packet's `setter` must agree with the method (reference
 // §6, confirmed §18): a setter on GET, a getter on PUT and a PUT without a packet are refused with
 // JSON 409 "Conflict" inside an HTTP 400, and change nothing. The GET case only reads; the PUT
-// cases need writes (a server with the bug would apply them, so the limits are put back then).
+// cases need --allow-writes and, against a target, --allow-limits (ctx.allows): a server with the
+// bug would apply them to its live limits, which are put back then.
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
 import type { Exchange } from '../../client/client.ts';

@@ -2,7 +2,8 @@
 // multiple of 10, negative keeps the current value, 0 or less is unlimited, session capped by
 // global), answers the limits now in force, and GET /bandwidth reads the same values back.
 // Generated values include the edge cases the reference names (12345, 99999, -1, -10, -15) and
-// left-out fields. The original limits are put back at the end.
+// left-out fields. The original limits are put back at the end; against a target these are the
+// server's live limits, so it needs --allow-limits (DESIGN §6).
 import fc from 'fast-check';
 import type { Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
@@ -37,7 +38,7 @@ export const bandwidthSetThenGet: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'PUT /bandwidth applies the set rules (multiples of 10, negative keeps, 0 or less unlimited, session at most global) and GET /bandwidth reads the same limits back.',
-  needs: { writes: true },
+  needs: { writes: true, limits: true },
   async run(ctx: CheckContext) {
     const first = await ctx.call({ method: 'GET', path: '/bandwidth' });
     if (!expectStatus(ctx, first, 200, 'GET /bandwidth')) return;

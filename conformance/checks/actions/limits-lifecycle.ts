@@ -3,7 +3,8 @@
 // answer 404 with an empty body; POST {} creates the row (201, five zero limits); a second POST is
 // refused with errorCode 8; GET reads the row; PUT {} answers 201 and keeps it; DELETE answers 204
 // with an empty body; then GET is 404 again. Only `{}` bodies are sent (a real 3.6.2 server hangs
-// on any other POST/PUT body, §11). The state found at the start is put back at the end.
+// on any other POST/PUT body, §11). The state found at the start is put back at the end; against
+// a target that is a change of the server's own row, so it needs --allow-limits (DESIGN §6).
 import type { CallRequest, Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
@@ -18,7 +19,7 @@ export const limitsLifecycle: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: '/v2/limits: without a row GET/PUT/DELETE answer 404; POST {} creates it (201), a second POST gets errorCode 8, GET reads it, PUT {} answers 201, DELETE 204, then GET 404.',
-  needs: { writes: true },
+  needs: { writes: true, limits: true },
   async run(ctx: CheckContext) {
     const snapshot = await snapshotLimits(ctx);
     if (!snapshot) {

@@ -1,8 +1,9 @@
 // limits_match_bandwidth: /v2/limits and /bandwidth describe the same server limits (interface
 // "Limits"): upGlobalLimit = writeglobal, downGlobalLimit = readglobal, upSessionLimit =
-// writesession, downSessionLimit = readsession. Reads compare what is there; where writes are
-// allowed, distinct values are set through /bandwidth first (equal values hide a swap), and the
-// row is put back exactly through PUT /v2/limits. Nothing to compare without a limits row.
+// writesession, downSessionLimit = readsession. Reads compare what is there; where the run may
+// change the server's limits (ctx.allows: --allow-limits against a target), distinct values are
+// set through /bandwidth first (equal values hide a swap), and the row is put back exactly through
+// PUT /v2/limits. Nothing to compare without a limits row.
 import type { ScenarioCheck } from '../check.ts';
 import { expectStatus } from '../scenarios/helpers.ts';
 import type { CheckContext } from '../../runner/context.ts';

@@ -5,7 +5,7 @@
 import type { Collection } from '../../../contract/index.ts';
 import type { CallRequest, Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
-import { answerOf, idText, results, type Json, type JsonRecord } from '../scenarios/helpers.ts';
+import { answerOf, idText, results, unreadable, type Json, type JsonRecord } from '../scenarios/helpers.ts';
 
 /** A STARTTRANS far ahead, so a real server's scheduler never starts the anchor transfer (reference §18). */
 const FAR_FUTURE = Date.UTC(2099, 0, 1);
@@ -13,6 +13,8 @@ const FAR_FUTURE = Date.UTC(2099, 0, 1);
 export interface Snapshot {
   readonly value: Json;
   readonly exchanges: readonly Exchange[];
+  /** Every read got a readable answer; otherwise the snapshot proves nothing (scenarios/helpers.ts `unreadable`). */
+  readonly readable: boolean;
 }
 
 export interface Fixture {
@@ -40,7 +42,7 @@ async function snapshotOf(ctx: CheckContext, reads: readonly CallRequest[], pick
     const query = new URLSearchParams(Object.entries(r.query ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
     value[`${r.method} ${r.path}${query ? `?${query}` : ''}`] = { status: ex.response?.status ?? null, records: pick(ex, i) };
   }
-  return { value, exchanges };
+  return { value, exchanges, readable: !exchanges.some(unreadable) };
 }
 
 function hostLike(ctx: CheckContext, c: 'hosts' | 'hostconfigs' | 'configurations', id: string, body: (hostId: string) => JsonRecord, witness: Record<string, string>, updateBody: JsonRecord): Fixture {

@@ -2,8 +2,9 @@
 // 4xx and change nothing. Each family of invalid input is a fast-check property; its first
 // failing case is reported once, with the seed and path that replay it. Read-only parts (invalid
 // filters, unknown ids, broken packets on GET /info and GET /bandwidth) always run; the write
-// parts only where the run may write, on records it creates itself (reference §2.3, §2.6, §3,
-// §5, §6, §11, §17, §18).
+// parts only where the run may write, on records it creates itself, and those on the server's
+// own limits (PUT /bandwidth, /v2/limits) only where it may change them (--allow-limits against a
+// target) (reference §2.3, §2.6, §3, §5, §6, §11, §17, §18).
 import type { ScenarioCheck } from '../check.ts';
 import { negativeBodies } from './negative-bodies.ts';
 import { negativeFilters } from './negative-filters.ts';

@@ -20,6 +20,14 @@ export function answerOf(ex: Exchange): JsonRecord | undefined {
   return a && typeof a === 'object' && !Array.isArray(a) ? (a as JsonRecord) : undefined;
 }
 
+/**
+ * Whether a read made to compare the state before and after a request tells nothing: no answer
+ * (timeout, reset), a server error, or a body cut or not readable as JSON. The run reports those
+ * itself (transport findings, not_a_server_error, content_type_conformance); a comparison with
+ * such a read is inconclusive, never a change of data.
+ */
+export const unreadable = (ex: Exchange): boolean => !ex.response || ex.response.status >= 500 || ex.response.truncated || ex.jsonError !== undefined;
+
 /** Reports when the status is not one of `expected`; answers whether it was. */
 export function expectStatus(ctx: CheckContext, ex: Exchange, expected: number | readonly number[], what: string): boolean {
   const allowed = typeof expected === 'number' ? [expected] : expected;

@@ -1,7 +1,8 @@
 // ignored_auth against a URL target that authenticates: every operation it may send is refused
-// without credentials (writes only when allowed, DELETE /v2/limits never), and an operation the
-// server serves without credentials is reported. Against the embedded fake, a planted fault of
-// the fake under check carries over to the fake the check builds.
+// without credentials (writes only when allowed, the server limits only with --allow-limits,
+// DELETE /v2/limits never), and an operation the server serves without credentials is reported.
+// Against the embedded fake, a planted fault of the fake under check carries over to the fake the
+// check builds.
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../../contract/index.ts';
 import { embeddedTarget, type EmbeddedTarget } from '../../../conformance/index.ts';
@@ -20,10 +21,17 @@ describe('ignored_auth', () => {
   });
 
   it('with writes allowed, probes them too, but never DELETE /v2/limits (it could not be undone)', async () => {
-    const result = await runChecks(asUrlTarget(fakeTarget({ auth: 'hmac' })), [...GENERIC, check], { permissions: ALL });
+    const result = await runChecks(asUrlTarget(fakeTarget({ auth: 'hmac' })), [...GENERIC, check], { permissions: { ...ALL, limits: true } });
     expect(found(result)).toEqual([]);
     for (const id of ['createTransfer', 'updateHost', 'deleteHostConfiguration', 'exportHistory', 'setBandwidth', 'shutdownOrBlock', 'initLimits', 'replaceLimits']) expect(seen(result, id), id).toEqual([401]);
     expect(seen(result, 'deleteLimits')).toEqual([]);
+  });
+
+  it('without --allow-limits, sends nothing that could change the server limits', async () => {
+    const result = await runChecks(asUrlTarget(fakeTarget({ auth: 'hmac' })), [...GENERIC, check], { permissions: ALL });
+    expect(found(result)).toEqual([]);
+    expect(seen(result, 'createTransfer')).toEqual([401]);
+    for (const id of ['setBandwidth', 'initLimits', 'replaceLimits', 'deleteLimits']) expect(seen(result, id), id).toEqual([]);
   });
 
   it('reports an operation a URL target serves without credentials', async () => {

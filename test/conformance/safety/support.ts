@@ -105,7 +105,7 @@ type Data = Record<string, unknown>;
 type Row = Record<string, unknown>;
 const configurationRows = (data: Data): Row[] => ((data['configurations'] as { results?: Row[] } | undefined)?.results ?? []);
 
-/** UPDATEDINFO of the `/configurations` row of host `hostId` (the server's own limits row). */
+/** UPDATEDINFO of the `/configurations` row of host `hostId` (the server's own limits row; a run with --allow-limits rewrites it). */
 export const updatedInfoOf = (data: Data, hostId: string): unknown => configurationRows(data).find((r) => r['HOSTID'] === hostId)?.['UPDATEDINFO'];
 
 /** The data with that one field left out. */
