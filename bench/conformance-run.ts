@@ -16,7 +16,7 @@ import { createFakeServer, DEFAULT_CONFIG, listen, parseClockSpec, type FakeServ
 
 const SEED = 1;
 const RUNS = 25;
-const ALL: Permissions = { writes: true, purge: true, shutdown: true };
+const ALL: Permissions = { writes: true, purge: true, shutdown: true, limits: true };
 const NONE: Permissions = { writes: false, purge: false, shutdown: false };
 /** Headers of the connection, not of the request: each client writes its own. */
 const HOP_BY_HOP = new Set(['content-length', 'connection', 'keep-alive', 'transfer-encoding', 'host']);
