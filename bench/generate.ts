@@ -2,13 +2,12 @@
 // records per second and peak RSS, against a baseline measured in the same run: a bare loop that
 // writes as many copies of one pre-built line through the same buffered, backpressured output.
 // The ratio says what generating costs over just writing the bytes.
-import { spawnSync } from 'node:child_process';
-import { createWriteStream, realpathSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { devNull } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { main } from '../cli/main.ts';
 import { displayHostKey, generateDataset, OutputSink, transferJson } from '../generators/index.ts';
+import { childArgs, peakRssMb, report, runChild } from './child-measure.ts';
 
 interface ChildResult {
   readonly mode: 'generate' | 'baseline';
@@ -17,9 +16,6 @@ interface ChildResult {
   readonly cpuMs: number;
   readonly maxRssMb: number;
 }
-
-const HERE = fileURLToPath(import.meta.url);
-const RUN_TS = fileURLToPath(new URL('../bin/run-ts.js', import.meta.url));
 
 async function baseline(count: number): Promise<void> {
   const [one] = generateDataset({ seed: 1, hosts: 200, transfers: 1, ownHostId: 'server1', now: Date.parse('2025-01-01T00:00:00Z'), idMode: 'sequence', hostKey: displayHostKey }).transfers;
@@ -39,17 +35,11 @@ async function child(mode: ChildResult['mode'], count: number): Promise<void> {
   if (mode === 'generate') await main(['generate', '--kind', 'transfers', '--count', String(count), '--seed', '1', '--format', 'ndjson', '--out', devNull, '--quiet']);
   else await baseline(count);
   const used = process.cpuUsage(cpu);
-  const result: ChildResult = { mode, records: count, ms: performance.now() - t0, cpuMs: (used.user + used.system) / 1000, maxRssMb: process.resourceUsage().maxRSS / 1024 };
-  console.log(JSON.stringify(result));
+  const result: ChildResult = { mode, records: count, ms: performance.now() - t0, cpuMs: (used.user + used.system) / 1000, maxRssMb: peakRssMb() };
+  report(result);
 }
 
-function measure(mode: ChildResult['mode'], count: number): ChildResult & { processMs: number } {
-  const t0 = performance.now();
-  const r = spawnSync(process.execPath, [RUN_TS, HERE, '--child', mode, String(count)], { encoding: 'utf8', maxBuffer: 1 << 20 });
-  if (r.status !== 0) throw new Error(`bench child ${mode} failed: ${r.stderr}`);
-  const last = r.stdout.trim().split('\n').pop() ?? '';
-  return { ...(JSON.parse(last) as ChildResult), processMs: performance.now() - t0 };
-}
+const measure = (mode: ChildResult['mode'], count: number) => runChild<ChildResult>(import.meta.url, [mode, String(count)]);
 
 export async function runGenerateBench(): Promise<string> {
   const count = Number(process.env['TMKIT_BENCH_GENERATE_COUNT'] ?? 1_000_000);
@@ -65,6 +55,5 @@ export async function runGenerateBench(): Promise<string> {
   ].join('\n');
 }
 
-if (process.argv[2] === '--child' && realpathSync(process.argv[1] ?? '') === realpathSync(HERE)) {
-  await child(process.argv[3] === 'generate' ? 'generate' : 'baseline', Number(process.argv[4]));
-}
+const args = childArgs(import.meta.url);
+if (args) await child(args[0] === 'generate' ? 'generate' : 'baseline', Number(args[1]));

@@ -12,7 +12,7 @@ export const SERVE_USAGE = `  serve [--port 8066] [--host 127.0.0.1] [--seed 1] 
         [--host-id ${DEFAULT_CONFIG.hostId}] [--max-body-bytes 1048576] [--archive-dir DIR]
         [--disable ${ENTRY_POINTS.slice(4).join(',')},...] [--auth none|basic|hmac]
         [--admin-password P] [--signature-key K] [--time-limit MS]
-        [--fault NAME[,NAME...]]
+        [--fault NAME[,NAME...]] [--no-control]
                            run the fake server on HTTP (--fault: plant deviations on
                            purpose, to prove a test suite catches them; names in the README)`;
 
@@ -64,6 +64,8 @@ export async function runServe(argv: readonly string[]): Promise<number> {
         'signature-key': { type: 'string' },
         'time-limit': { type: 'string' },
         fault: { type: 'string' },
+        // The /_fake control API (reset, reseed, clock) is on by default; a shared instance can switch it off.
+        'no-control': { type: 'boolean' },
       },
       strict: true,
     }));
@@ -110,7 +112,7 @@ export async function runServe(argv: readonly string[]): Promise<number> {
   const port = integer('port', values.port, 8066);
   let running;
   try {
-    running = await listen(fake, { port, host, maxBodyBytes: integer('max-body-bytes', values['max-body-bytes'], 1024 * 1024) });
+    running = await listen(fake, { port, host, maxBodyBytes: integer('max-body-bytes', values['max-body-bytes'], 1024 * 1024), control: values['no-control'] !== true });
   } catch (e) {
     // A busy port or an address this machine does not have: say which, without a stack trace.
     console.error(`tmkit serve: cannot listen on ${host}:${port}: ${(e as Error).message}`);

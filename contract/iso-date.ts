@@ -2,6 +2,12 @@
 // `2014-05-10T22:23:21.400Z`, `…+02:00`) and as GET /server writes them (§7.1, with offset).
 // Parsing lives here because the contract, the fake and the suite must agree on it.
 
+/** The widest epoch-ms a date can hold (ECMAScript's range, inside Java's): ±100,000,000 days. */
+export const MAX_DATE_MS = 8_640_000_000_000_000;
+
+/** True for an integer epoch-ms inside the range of a date. */
+export const isDateMsInRange = (ms: number): boolean => Number.isSafeInteger(ms) && Math.abs(ms) <= MAX_DATE_MS;
+
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 
 /** Epoch milliseconds of an ISO 8601 text, or undefined when the text is not a valid date. A missing zone means UTC. */

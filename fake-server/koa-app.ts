@@ -1,18 +1,30 @@
 // The Koa adapter: the order of middleware, nothing else (STYLE: Koa's application.js). Control
 // routes under /_fake, then the body (size-limited, refused with 413 before it is buffered), then
-// the interface handlers, which know nothing of Koa.
+// the interface handlers, which know nothing of Koa. Per-request cost is kept to what the answer
+// needs (bench/http measures it against bare node:http): the router only sees paths that can be
+// control paths, a request without a body is not streamed, and the answer text goes out as is.
 import Koa from 'koa';
 import Router from '@koa/router';
+import type { IncomingMessage } from 'node:http';
 import type { FakeServer } from './fake.ts';
+import type { Reply } from './http/reply.ts';
 import { advanceClock, clockState, CONTROL_PREFIX, health, reseed, reset, setClock, type ControlReply } from './control/control-api.ts';
 import { readBody, BodyTooLargeError } from './http/read-body.ts';
 
 export interface KoaAppOptions {
   /** Largest request body accepted, in bytes (default 1 MiB). */
   readonly maxBodyBytes?: number;
+  /** Serve the control API under /_fake (default true); off, /_fake/... is an unknown base of the interface (405). */
+  readonly control?: boolean;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+/** HTTP/1.1 framing: a request has a body only with Transfer-Encoding or a non-zero Content-Length. */
+const hasBody = (req: IncomingMessage): boolean => {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+};
 
 function controlRouter(fake: FakeServer, maxBodyBytes: number): Router {
   const router = new Router({ prefix: CONTROL_PREFIX });
@@ -54,19 +66,52 @@ export function createKoaApp(fake: FakeServer, options: KoaAppOptions = {}): Koa
     }
   });
 
+  // The router matches /_fake/... case-insensitively, but only paths that start with `/_` can
+  // match at all, and no path of the interface does: every other request skips it.
   const control = controlRouter(fake, maxBodyBytes);
-  app.use(control.routes());
-  app.use(control.allowedMethods());
+  const routes = control.routes();
+  const allowed = control.allowedMethods();
+  app.use((ctx, next) => {
+    if (options.control === false || !ctx.path.startsWith('/_')) return next();
+    // The router's middleware types want its own context, which it adds to the one Koa made.
+    const routed = ctx as Parameters<typeof routes>[0] & Parameters<typeof allowed>[0];
+    return routes(routed, () => allowed(routed, next));
+  });
 
   app.use(async (ctx) => {
-    const body = await readBody(ctx.req, maxBodyBytes);
+    const body = hasBody(ctx.req) ? await readBody(ctx.req, maxBodyBytes) : '';
     const reply = fake.handle({ method: ctx.method, url: ctx.url, headers: ctx.headers, body });
-    ctx.status = reply.status;
-    // A Buffer body, then the reply's own headers: Koa neither re-encodes the body nor adds a charset.
-    ctx.body = Buffer.from(reply.body, 'utf8');
-    ctx.remove('Content-Type');
-    for (const [k, v] of Object.entries(reply.headers)) ctx.set(k, v);
     if (reply.afterSend) ctx.res.once('finish', reply.afterSend);
+    sendReply(ctx, reply);
   });
   return app;
+}
+
+/** Statuses whose answers have no body (Koa's `statuses.empty`): Koa strips the body and its headers. */
+const EMPTY_STATUSES = new Set([204, 205, 304]);
+const BODY_HEADERS = new Set(['content-type', 'content-length', 'transfer-encoding']);
+
+/**
+ * Writes a reply exactly as Koa's respond() writes a text body with the reply's headers (same
+ * status line, headers in the same order: Content-Length, then the reply's own, no charset added;
+ * no body on HEAD and on the empty statuses), but in one writeHead: a reply is always a finished
+ * text, so Koa's body and header bookkeeping would only add per-request cost.
+ */
+function sendReply(ctx: Koa.Context, reply: Reply): void {
+  // Koa's own status setter: its checks and its reason phrase.
+  ctx.status = reply.status;
+  const res = ctx.res;
+  if (!ctx.writable) {
+    ctx.respond = false;
+    res.end();
+    return;
+  }
+  const empty = EMPTY_STATUSES.has(reply.status);
+  const head: string[] = empty ? [] : ['Content-Length', String(Buffer.byteLength(reply.body))];
+  for (const k in reply.headers) if (!empty || !BODY_HEADERS.has(k.toLowerCase())) head.push(k, reply.headers[k] as string);
+  // A header Node refuses throws here, before anything is sent: the guard still answers it (500).
+  res.writeHead(res.statusCode, res.statusMessage, head);
+  ctx.respond = false;
+  // Node writes the head and the text in one write.
+  res.end(empty || ctx.method === 'HEAD' ? undefined : reply.body);
 }

@@ -1,6 +1,6 @@
 // The control endpoints under the reserved prefix /_fake (never part of the interface): health,
 // reset to the seeded state, reseed, and the clock. Transport-free, like the interface handlers.
-import { parseIsoDate } from '../../contract/index.ts';
+import { isDateMsInRange, parseIsoDate } from '../../contract/index.ts';
 import { DATASET_PRESETS, isDatasetPreset } from '../../generators/index.ts';
 import type { FakeServer } from '../fake.ts';
 import { isJsonObject, parseJson, type JsonValue } from '../json/parse.ts';
@@ -80,7 +80,8 @@ export function setClock(fake: FakeServer, text: string): ControlReply {
   if (isProblem(body)) return body;
   const now = body['now'];
   const ms = typeof now === 'number' ? now : typeof now === 'string' ? parseIsoDate(now) : undefined;
-  if (ms === undefined || !Number.isSafeInteger(ms)) return problem(400, 'now must be an ISO 8601 date or epoch milliseconds, e.g. {"now": "2025-01-01T00:00:00.000Z"}');
+  // Beyond the range of a date, every later answer that shows the time would fail.
+  if (ms === undefined || !isDateMsInRange(ms)) return problem(400, 'now must be an ISO 8601 date or epoch milliseconds within ±8.64e15, e.g. {"now": "2025-01-01T00:00:00.000Z"}');
   if (fake.clock.kind !== 'frozen') return problem(409, 'the fake runs on the system clock; start it with --clock frozen:<ISO date> to set time');
   fake.clock.set(ms);
   return { status: 200, body: clockState(fake) };
@@ -92,6 +93,7 @@ export function advanceClock(fake: FakeServer, text: string): ControlReply {
   const ms = body['ms'];
   if (typeof ms !== 'number' || !Number.isSafeInteger(ms)) return problem(400, 'ms must be an integer number of milliseconds, e.g. {"ms": 60000}');
   if (fake.clock.kind !== 'frozen') return problem(409, 'the fake runs on the system clock; start it with --clock frozen:<ISO date> to move time');
+  if (!isDateMsInRange(fake.clock.now() + ms)) return problem(400, 'ms would move the clock beyond the range of a date (±8.64e15 ms)');
   fake.clock.advance(ms);
   return { status: 200, body: clockState(fake) };
 }

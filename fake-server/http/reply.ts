@@ -1,7 +1,7 @@
 // Answers in the real server's two error styles and its JSON envelope (reference §2.3-§2.4).
 // The envelope is written by string assembly around pre-serialised records, so a list answer
 // costs a join, not a re-serialisation of every record.
-import { RawJson, serialize, type Serialisable } from '../json/serialize.ts';
+import { quote, RawJson, serialize, type Serialisable } from '../json/serialize.ts';
 import type { ParsedRequest } from './request.ts';
 
 export interface Reply {
@@ -43,8 +43,30 @@ export function routingFields(req: ParsedRequest): Record<string, Serialisable> 
   return parts;
 }
 
-/** The routing fields as the opening members of a JSON object (without the braces). */
-const head = (req: ParsedRequest): string => serialize(routingFields(req)).slice(1, -1);
+/**
+ * The routing fields as the opening members of a JSON object (without the braces): the bytes of
+ * `serialize(routingFields(req))`, written straight from the request, since every answer has them.
+ */
+function head(req: ParsedRequest): string {
+  let out = req.auth.user === undefined ? '' : `"X-Auth-User":${quote(req.auth.user, true)},`;
+  out += `"X-method":${quote(req.method, true)},"path":${quote(req.path, true)},"base":${quote(req.base, true)},`;
+  if (req.subpath.length > 0) out += `"subpath":${serialize(req.subpath)},`;
+  return `${out}"uri":${uriJson(req)}`;
+}
+
+/** `serialize(uriWithId(req))` without the copy: `_id` keeps the place of an `_id` argument, or comes last. */
+function uriJson(req: ParsedRequest): string {
+  const id = req.subpath.length === 1 ? req.subpath[0] : undefined;
+  let out = '';
+  let idWritten = false;
+  for (const k of Object.keys(req.uri)) {
+    const value = k === '_id' && id !== undefined ? id : (req.uri[k] as string | string[]);
+    idWritten ||= k === '_id';
+    out += `${out === '' ? '' : ','}${quote(k, true)}:${typeof value === 'string' ? quote(value, true) : serialize(value)}`;
+  }
+  if (id !== undefined && !idWritten) out += `${out === '' ? '' : ','}"_id":${quote(id, true)}`;
+  return `{${out}}`;
+}
 
 /** `uri` echo: the query arguments, plus `_id` when the path has exactly one sub-segment. */
 export function uriWithId(req: ParsedRequest): Record<string, string | string[]> {

@@ -38,8 +38,10 @@ export interface RawRequest {
 const AUTH_ARGS = new Set(['x-auth-key', 'x-auth-user', 'x-auth-timestamp']);
 const KNOWN_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE', 'CONNECT']);
 
+const NO_BODY: Body = { kind: 'none' };
+
 function parseBody(text: string): Body {
-  if (text.trim() === '') return { kind: 'none' };
+  if (text === '' || text.trim() === '') return NO_BODY;
   try {
     return { kind: 'json', value: parseJson(text) };
   } catch (e) {
@@ -60,30 +62,44 @@ export function parseRequest(raw: RawRequest): ParsedRequest {
   const q = raw.url.indexOf('?');
   const rawPath = q < 0 ? raw.url : raw.url.slice(0, q);
   const query = q < 0 ? '' : raw.url.slice(q + 1);
-  const path = decodeSegment(rawPath) || '/';
+  // Most paths hold no escape: decoding them would give the same text.
+  const path = (rawPath.includes('%') ? decodeSegment(rawPath) : rawPath) || '/';
   const segments = path.split('/').filter((s) => s !== '');
-  const headers: Record<string, string | undefined> = {};
-  for (const [k, v] of Object.entries(raw.headers)) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
-
-  const uri: UriArgs = {};
-  const auth: { user?: string; timestamp?: string; key?: string } = {};
-  let methodArg: string | undefined;
-  for (const [k, v] of new URLSearchParams(query)) {
-    const lower = k.toLowerCase();
-    if (AUTH_ARGS.has(lower)) {
-      if (lower === 'x-auth-user') auth.user = v;
-      else if (lower === 'x-auth-timestamp') auth.timestamp = v;
-      else auth.key = v;
-      continue;
-    }
-    if (k === 'X-method') methodArg = v;
-    if (!isSaneString(k) || !isSaneString(v)) continue;
-    const prev = uri[k];
-    uri[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  // Null-prototype maps: a header or argument named `__proto__` or `constructor` is just a name.
+  const headers: Record<string, string | undefined> = Object.create(null);
+  for (const k of Object.keys(raw.headers)) {
+    const v = raw.headers[k];
+    headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
   }
-  auth.user = headers['x-auth-user'] ?? auth.user;
-  auth.timestamp = headers['x-auth-timestamp'] ?? auth.timestamp;
-  auth.key = headers['x-auth-key'] ?? auth.key;
+
+  const uri: UriArgs = Object.create(null);
+  let user: string | undefined;
+  let timestamp: string | undefined;
+  let key: string | undefined;
+  let methodArg: string | undefined;
+  if (query !== '') {
+    for (const [k, v] of new URLSearchParams(query)) {
+      const lower = k.toLowerCase();
+      if (AUTH_ARGS.has(lower)) {
+        if (lower === 'x-auth-user') user = v;
+        else if (lower === 'x-auth-timestamp') timestamp = v;
+        else key = v;
+        continue;
+      }
+      if (k === 'X-method') methodArg = v;
+      if (!isSaneString(k) || !isSaneString(v)) continue;
+      const prev = Object.hasOwn(uri, k) ? uri[k] : undefined;
+      uri[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+    }
+  }
+  // The headers win over the query arguments; absent values are left out of `auth`.
+  const auth: { user?: string; timestamp?: string; key?: string } = {};
+  user = headers['x-auth-user'] ?? user;
+  timestamp = headers['x-auth-timestamp'] ?? timestamp;
+  key = headers['x-auth-key'] ?? key;
+  if (user !== undefined) auth.user = user;
+  if (timestamp !== undefined) auth.timestamp = timestamp;
+  if (key !== undefined) auth.key = key;
 
   // Method override, v1 only: the query argument, then the header (the header wins); unknown names read as TRACE.
   const v2 = path === '/v2' || path.startsWith('/v2/');
@@ -97,7 +113,7 @@ export function parseRequest(raw: RawRequest): ParsedRequest {
     base: segments[0] ?? '',
     subpath: segments.slice(1),
     uri,
-    auth: Object.fromEntries(Object.entries(auth).filter(([, v]) => v !== undefined)),
+    auth,
     headers,
     body: parseBody(raw.body),
     bodyText: raw.body,

@@ -4,6 +4,7 @@
 import { checkAgainst, PACKET_FIELDS, packetKindOf, packetOf, schemaId, type PacketKind } from '../../../contract/index.ts';
 import { forSchema, outOfInt64 } from '../../json/int64.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from '../../json/parse.ts';
+import { serialize } from '../../json/serialize.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 import { isSaneValue } from '../../http/sanity.ts';
@@ -45,7 +46,8 @@ export function readPacket(req: ParsedRequest, prefix: string, kind: PacketKind,
   if (className === undefined) return { ok: false, reply: unreadablePacket(req, "missing type id property '@class'") };
   const found = typeof className === 'string' ? packetKindOf(className, prefix) : undefined;
   if (found === undefined) {
-    return { ok: false, reply: unreadablePacket(req, `Could not resolve type id ${JSON.stringify(className)}: known packets are ${prefix}protocol.localhandler.packet.json.*JsonPacket`) };
+    // serialize, not JSON.stringify: an @class of 2^64 is read as a bigint, which JSON.stringify refuses.
+    return { ok: false, reply: unreadablePacket(req, `Could not resolve type id ${serialize(className, false)}: known packets are ${prefix}protocol.localhandler.packet.json.*JsonPacket`) };
   }
   if (!isSaneValue(value)) return { ok: false, reply: unreadablePacket(req, 'Issue on values: the packet holds a control character or markup that is not allowed') };
   const packet = knownFields(found, value);

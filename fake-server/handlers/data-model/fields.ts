@@ -2,7 +2,7 @@
 // client may legitimately send them (query text "42", "true", a bigint SPECIALID), then checked
 // against the contract's body schema, so the ranges and enumerations have one source. Unknown
 // fields are ignored, as the real server ignores them.
-import { checkAgainst, type SqlTypeName } from '../../../contract/index.ts';
+import { checkAgainst, MAX_DATE_MS, type SqlTypeName } from '../../../contract/index.ts';
 import type { JsonValue } from '../../json/parse.ts';
 import type { Args } from './args.ts';
 import { forSchema, INT64_MAX, INT64_MIN, outOfInt64 } from '../../json/int64.ts';
@@ -11,6 +11,17 @@ export type FieldValues = Record<string, JsonValue>;
 export type FieldsResult = { ok: true; values: FieldValues } | { ok: false; reason: string };
 
 const NUMERIC = /^\s*-?\d+(\.0*)?\s*$/;
+
+// A timestamp column takes epoch-ms inside the range of a date (MAX_DATE_MS). Beyond it (1e300 is
+// an "integer" to JSON Schema) nothing can show or export the date: the record would be stored as
+// `1e+300` and written that way into /log exports.
+
+/** Absent, text (an ISO date the schema checks), or an integer epoch-ms inside the range of a date. */
+function isDateMs(v: JsonValue | undefined): boolean {
+  if (typeof v === 'bigint') return v >= -BigInt(MAX_DATE_MS) && v <= BigInt(MAX_DATE_MS);
+  if (typeof v === 'number') return !Number.isInteger(v) || Math.abs(v) <= MAX_DATE_MS;
+  return true;
+}
 
 function toColumnType(v: JsonValue | string[], sqlType: SqlTypeName): JsonValue {
   if (Array.isArray(v)) return v as JsonValue;
@@ -53,6 +64,8 @@ export function readFields(
   }
   const tooLarge = outOfInt64(values);
   if (tooLarge !== undefined) return { ok: false, reason: `${tooLarge} must be a 64-bit integer (from ${INT64_MIN} to ${INT64_MAX}), got ${values[tooLarge]}` };
+  const undated = columns.find((c) => c.sqlType === 'TIMESTAMP' && !isDateMs(values[c.name]));
+  if (undated) return { ok: false, reason: `${undated.name} must be epoch milliseconds from ${-MAX_DATE_MS} to ${MAX_DATE_MS} or an ISO 8601 date, got ${String(values[undated.name])}` };
   const violations = checkAgainst(schemaId, forSchema(values));
   if (violations.length > 0) {
     const reason = violations

@@ -5,6 +5,7 @@ import { parseIsoDate, STATUS_FLAGS, type StatusFlag } from '../../../contract/i
 import type { TransferQuery } from '../../store/index.ts';
 import { hasArg, readBigInt, readFlag, readInteger, readString, type Args } from '../data-model/args.ts';
 import { failure, success, type Outcome } from '../data-model/resource.ts';
+import { serialize, type Serialisable } from '../../json/serialize.ts';
 
 /** STARTTRANS / STOPTRANS / STOPSTRANS: epoch ms, or an ISO 8601 date. */
 function readDate(args: Args, name: string): Outcome<number | undefined> {
@@ -18,7 +19,8 @@ function readDate(args: Args, name: string): Outcome<number | undefined> {
     const ms = parseIsoDate(v.trim());
     if (ms !== undefined) return success(ms);
   }
-  return failure(`${name} must be epoch milliseconds or an ISO 8601 date such as 2025-01-01T00:00:00.000Z, got ${JSON.stringify(v)}`);
+  // serialize, not JSON.stringify: a value may hold integers beyond 2^53 (bigints), which JSON.stringify refuses.
+  return failure(`${name} must be epoch milliseconds or an ISO 8601 date such as 2025-01-01T00:00:00.000Z, got ${serialize(v as Serialisable, false)}`);
 }
 
 /** Several upper bounds (STOPTRANS and the interface's STOPSTRANS): the tightest one applies. */

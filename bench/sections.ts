@@ -1,0 +1,24 @@
+// The benchmark sections `npm run bench` knows, in the order they run and appear in
+// bench/results.md. Each returns its markdown; each measures against a baseline of its own in the
+// same run. `npm run bench -- http peers` runs a subset by these names.
+import { runIndexedQueries } from './indexed-queries.ts';
+import { runGenerateBench } from './generate.ts';
+import { runLogExportBench } from './log-export.ts';
+import { runConformanceBench } from './conformance-run.ts';
+import { runHttpBench } from './http/http-bench.ts';
+import { runPeersBench } from './peers/peers-bench.ts';
+
+export interface Section {
+  readonly name: string;
+  readonly title: string;
+  readonly run: () => Promise<string>;
+}
+
+export const SECTIONS: readonly Section[] = [
+  { name: 'indexed', title: 'Indexed list queries against a scan', run: runIndexedQueries },
+  { name: 'generate', title: 'tmkit generate against writing the same bytes', run: runGenerateBench },
+  { name: 'log-export', title: 'GET /log export at scale', run: runLogExportBench },
+  { name: 'conformance', title: 'The conformance run against replaying its requests', run: runConformanceBench },
+  { name: 'http', title: 'The fake over HTTP against bare node:http', run: () => runHttpBench() },
+  { name: 'peers', title: 'The fake next to Prism, json-server and WireMock', run: () => runPeersBench() },
+];
