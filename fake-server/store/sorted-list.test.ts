@@ -2,6 +2,7 @@
 // loads, across the 512-item chunks and the split past 1024.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { listOpArb, same } from './list-ops.test-support.ts';
 import { SortedList } from './sorted-list.ts';
 
 /** Items equal by value but distinct objects, so that remove() must find the very one among equals. */
@@ -25,31 +26,7 @@ function modelRank(sorted: readonly Box[], x: number, after: boolean): number {
   return lo;
 }
 
-/** A cheap check for the inner loop (expect() at every step would dominate the run time). */
-function same(actual: unknown, expected: unknown, what: string): void {
-  if (actual !== expected) throw new Error(`${what}: expected ${String(expected)}, received ${String(actual)}`);
-}
-
-// Operations come in runs (one op = up to 600 steps) so that a failing case, which needs ~1000
-// items to reach a split, still shrinks in seconds: fast-check shrinks a few counts, not 1000s of ops.
-type Op =
-  /** Inserts `count` new boxes of values v, v + step, v + 2 step ... (step 0: duplicates). */
-  | { kind: 'insert'; v: number; step: number; count: number }
-  /** Removes `count` times the stored box at a position derived from `pick`, or an equal stranger when past the end. */
-  | { kind: 'remove'; pick: number; count: number };
-
-const op: fc.Arbitrary<Op> = fc.oneof(
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('insert' as const),
-      v: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: -20, max: 20 }) }, { weight: 1, arbitrary: fc.integer() }),
-      step: fc.constantFrom(0, 0, 1, -1, 3, 7919),
-      count: fc.integer({ min: 1, max: 600 }),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), pick: fc.nat(), count: fc.integer({ min: 1, max: 600 }) }) },
-);
+const op = listOpArb(fc.oneof({ weight: 6, arbitrary: fc.integer({ min: -20, max: 20 }) }, { weight: 1, arbitrary: fc.integer() }));
 
 /** A load of `count` values in scrambled order, `distinct` different ones (few: many duplicates). */
 const initial = fc.option(fc.record({ count: fc.nat(2000), distinct: fc.integer({ min: 1, max: 50 }) }), { nil: undefined });

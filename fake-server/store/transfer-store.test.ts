@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchesStatusFlag, STATUS_FLAGS, TASK_STEP_VALUES, UPDATED_INFO_VALUES, type StatusFlag, type Transfer } from '../../contract/index.ts';
+import { serialize } from '../json/serialize.ts';
 import { TransferStore, transferKey, type TransferQuery } from './transfer-store.ts';
 
 const serialise = (t: Transfer) => JSON.stringify({ ...t, SPECIALID: t.SPECIALID.toString() });
@@ -135,7 +136,8 @@ function expectSameAnswer(store: TransferStore, model: ReadonlyMap<string, Trans
   const rows = store.query(q);
   expect(rows.map((r) => r.key), `query ${showQuery(q)}`).toEqual(modelQuery(model, q));
   for (const row of rows) {
-    expect(row.record).toBe(model.get(row.key));
+    // The store keeps no record objects: each row's record is read back from its JSON, exactly.
+    expect(row.record).toStrictEqual(model.get(row.key));
     expect(row.json).toBe(serialise(row.record));
   }
 }
@@ -179,7 +181,7 @@ function storeMatchesModel(initial: Transfer[], ops: Op[], finalQueries: Transfe
   };
   const remove = (key: Transfer) => {
     const existed = model.get(transferKey(key));
-    expect(store.delete(key)?.record).toBe(existed);
+    expect(store.delete(key)?.record).toStrictEqual(existed);
     model.delete(transferKey(key));
   };
   const stored = (pick: number) => [...model.values()][pick % model.size];
@@ -261,12 +263,55 @@ describe('TransferStore', () => {
     store.put(first);
     store.put(second);
     expect(store.size).toBe(1);
-    expect(store.get(first)?.record).toBe(second);
+    expect(store.get(first)?.record).toStrictEqual(second);
     expect(store.query(everything).map((r) => r.record)).toEqual([second]);
     expect(store.query({ ...everything, statusFlags: ['DONE'] })).toEqual([]);
 
     store.load([first, second]);
     expect(store.size).toBe(1);
     expect(store.query(everything).map((r) => r.record)).toEqual([second]);
+  });
+
+  it('reads back with the v1 serialiser every value exactly: 64-bit ids, non-ASCII text, large numbers', () => {
+    const store = new TransferStore((t) => serialize(t));
+    const records = [
+      transfer({ SPECIALID: 9007199254740993n, FILENAME: 'façade €.txt', ORIGINALSIZE: 2 ** 60, FILEINFO: '"quoted" \\ \u0001' }),
+      transfer({ SPECIALID: INT64_MIN, REQUESTER: 'host-c', TRANSFERINFO: '{"ORIGINALSIZE":1,"follow":"42"}', ORIGINALSIZE: 1.5e300 }),
+      transfer({ SPECIALID: INT64_MAX, REQUESTED: 'host-c', STEPSTATUS: 'O  ' }),
+    ];
+    store.load(records.slice(0, 2));
+    store.put(records[2] as Transfer);
+    for (const t of records) {
+      const row = store.get(t);
+      expect(row?.record).toStrictEqual(t);
+      expect(row?.json).toBe(serialize(t));
+    }
+    expect(ids(store.query(everything))).toEqual([INT64_MAX, 9007199254740993n, INT64_MIN]);
+  });
+
+  it('hands out rows that stay readable after their transfer was replaced or deleted', () => {
+    const store = newStore();
+    const first = transfer({ FILENAME: 'first.dat' });
+    store.load([first]);
+    const before = store.get(first);
+    store.put(transfer({ FILENAME: 'second.dat' }));
+    const deleted = store.delete(first);
+    store.put(transfer({ SPECIALID: 7n, FILENAME: 'reuses-the-slot.dat' }));
+
+    expect(before?.record).toStrictEqual(first);
+    expect(deleted?.record.FILENAME).toBe('second.dat');
+    expect(store.size).toBe(1);
+  });
+
+  it('streams the rows a query answers, and deletes the ones a predicate picks among them', () => {
+    const store = newStore();
+    const records = [1n, 2n, 3n, 4n, 5n, 6n].map((id) => transfer({ SPECIALID: id, UPDATEDINFO: id % 2n === 0n ? 5 : 6 }));
+    store.load(records);
+    const range: TransferQuery = { ...everything, startId: 2n, stopId: 5n };
+
+    expect([...store.stream(range)].map((r) => r.record)).toStrictEqual(store.query(range).map((r) => r.record));
+    expect(store.deleteWhere(range, (row) => row.record.UPDATEDINFO !== 5)).toBe(2);
+    expect(ids(store.query(everything))).toEqual([6n, 4n, 2n, 1n]);
+    expect(store.size).toBe(4);
   });
 });

@@ -46,11 +46,19 @@ export function exportHistory(req: ParsedRequest, deps: Deps): Reply {
   }
 
   const cleaned = clean ? cleanFinishedTransfers(transfers, deps.config.hostId) : [];
-  const rows = transfers.query(selection);
+  let exported = 0;
+  let highestId: bigint | undefined;
   try {
-    // Runner by runner: the writer flushes in chunks, the document is never one string.
+    // Runner by runner: the store makes each record only as it is read and the writer flushes in
+    // chunks, so neither the selection's records nor the document are ever held whole.
     file.write(XML_OPEN);
-    for (const row of rows) file.write(runnerXml(row.record));
+    for (const row of transfers.stream(selection)) {
+      const record = row.record;
+      // The rows come in SPECIALID descending order: the first is the highest exported id.
+      if (exported === 0) highestId = record.SPECIALID;
+      exported++;
+      file.write(runnerXml(record));
+    }
     file.write(XML_CLOSE);
     file.close();
   } catch (e) {
@@ -59,9 +67,7 @@ export function exportHistory(req: ParsedRequest, deps: Deps): Reply {
     return exportFailed(req, `to ${file.path}`, e);
   }
 
-  // The rows are in SPECIALID descending order: the first is the highest exported id.
-  const first = rows[0];
-  const purged = purge && first !== undefined ? purgeHistory(transfers, selection, first.record.SPECIALID) : 0;
-  const answer = packetOf('logResponse', deps.config.classPrefix, { ...echo, filename: file.path, exported: rows.length, purged });
+  const purged = purge && highestId !== undefined ? purgeHistory(transfers, selection, highestId) : 0;
+  const answer = packetOf('logResponse', deps.config.classPrefix, { ...echo, filename: file.path, exported, purged });
   return actionOk(req, 'Log', [answer], COMMAND);
 }

@@ -17,14 +17,14 @@ import type { TransferQuery, TransferStore } from '../../store/index.ts';
  * Answers the records as they were, so a failed export can put them back.
  */
 export function cleanFinishedTransfers(transfers: TransferStore, ownHostId: string): Transfer[] {
-  const own = transfers.query({ owner: ownHostId, statusFlags: [], orderById: true, limit: Number.MAX_SAFE_INTEGER });
   const before: Transfer[] = [];
-  for (const { record } of own) {
+  // One record at a time (a history may hold a million); the few to clean are changed after the walk.
+  for (const { record } of transfers.stream({ owner: ownHostId, statusFlags: [], orderById: true, limit: Number.MAX_SAFE_INTEGER })) {
     if (record.UPDATEDINFO === UPDATED_INFO.DONE || record.UPDATEDINFO === UPDATED_INFO.UNKNOWN) continue;
     if (record.GLOBALLASTSTEP !== TASK_STEP.ALLDONETASK || !(record.STEPSTATUS.charCodeAt(0) > 'O'.charCodeAt(0))) continue;
     before.push(record);
-    transfers.put({ ...record, UPDATEDINFO: UPDATED_INFO.DONE });
   }
+  for (const record of before) transfers.put({ ...record, UPDATEDINFO: UPDATED_INFO.DONE });
   return before;
 }
 
@@ -45,9 +45,6 @@ const PURGE_FLAGS: readonly StatusFlag[] = ['INERROR', 'DONE'];
  */
 export function purgeHistory(transfers: TransferStore, selection: TransferQuery, highestExportedId: bigint): number {
   const stopId = selection.stopId === undefined || selection.stopId > highestExportedId ? highestExportedId : selection.stopId;
-  const doomed = transfers
-    .query({ ...selection, stopId, statusFlags: selection.statusFlags.filter((f) => PURGE_FLAGS.includes(f)) })
-    .filter((row) => row.record.UPDATEDINFO !== UPDATED_INFO.RUNNING);
-  for (const row of doomed) transfers.delete(row.record);
-  return doomed.length;
+  const range = { ...selection, stopId, statusFlags: selection.statusFlags.filter((f) => PURGE_FLAGS.includes(f)) };
+  return transfers.deleteWhere(range, (row) => row.record.UPDATEDINFO !== UPDATED_INFO.RUNNING);
 }

@@ -1,0 +1,118 @@
+// Texts by slot, as bytes in a few large Buffers outside the JS heap. A million row texts kept as
+// JS strings cost a 16-byte header and an 8-byte pointer each, and every garbage collection walks
+// them (loading a million rows spent more time copying them between generations than packing
+// them); here a row costs 8 bytes of position, and the collector sees a handful of Buffers. A
+// text whose characters all fit in one byte (every v1 JSON text: it is ASCII) is stored as
+// latin1, any other as UTF-16, so every text comes back exactly. Space left by replaced or
+// deleted texts is reclaimed by copying the live ones to fresh chunks once it outweighs them.
+
+const CHUNK = 4 * 1024 * 1024;
+/** `lengths` entry of a slot that holds nothing. */
+const FREE = 0xffffffff;
+/** Set in a length: the text is stored as UTF-16 (the rest of the value counts bytes). */
+const WIDE = 0x80000000;
+/** A character beyond one byte (negated: V8 answers it at once for a one-byte string). */
+const WIDE_CHAR = /[^\u0000-\u00ff]/;
+/** Dead bytes tolerated before a compaction, at least. */
+const SLACK = 16 * 1024 * 1024;
+
+export class ByteArena {
+  private chunks: Buffer[] = [];
+  /** Bytes used in the last chunk. */
+  private used = CHUNK;
+  private liveBytes = 0;
+  private deadBytes = 0;
+  /** Start of each slot's bytes: chunk number × CHUNK + offset. */
+  private starts = new Uint32Array(0);
+  private lengths = new Uint32Array(0).fill(FREE);
+
+  set(slot: number, text: string): void {
+    if (slot >= this.starts.length) this.resize(Math.max(1024, slot + 1, Math.ceil(this.starts.length * 1.5)));
+    this.delete(slot);
+    const wide = WIDE_CHAR.test(text);
+    const bytes = wide ? text.length * 2 : text.length;
+    if (bytes >= WIDE) throw new RangeError(`a stored text of ${bytes} bytes is too large`);
+    const [chunk, offset] = this.room(bytes);
+    chunk.write(text, offset, wide ? 'utf16le' : 'latin1');
+    this.starts[slot] = (this.chunks.length - 1) * CHUNK + offset;
+    this.lengths[slot] = wide ? bytes | WIDE : bytes;
+    this.liveBytes += bytes;
+  }
+
+  get(slot: number): string | undefined {
+    const length = this.lengths[slot];
+    if (length === undefined || length === FREE) return undefined;
+    const bytes = length & ~WIDE;
+    const start = this.starts[slot] as number;
+    const chunk = this.chunks[Math.floor(start / CHUNK)] as Buffer;
+    const offset = start % CHUNK;
+    return chunk.toString(length & WIDE ? 'utf16le' : 'latin1', offset, offset + bytes);
+  }
+
+  has(slot: number): boolean {
+    const length = this.lengths[slot];
+    return length !== undefined && length !== FREE;
+  }
+
+  delete(slot: number): void {
+    if (!this.has(slot)) return;
+    const bytes = (this.lengths[slot] as number) & ~WIDE;
+    this.lengths[slot] = FREE;
+    this.liveBytes -= bytes;
+    this.deadBytes += bytes;
+    if (this.deadBytes > Math.max(SLACK, this.liveBytes)) this.compact();
+  }
+
+  clear(): void {
+    this.chunks = [];
+    this.used = CHUNK;
+    this.liveBytes = 0;
+    this.deadBytes = 0;
+    this.lengths.fill(FREE);
+  }
+
+  /** Keeps position room for `slots` slots only (after a load). */
+  fit(slots: number): void {
+    this.resize(slots);
+  }
+
+  /** Where `bytes` more bytes go: the last chunk if they fit, else a new one (a text never spans two). */
+  private room(bytes: number): [Buffer, number] {
+    if (this.chunks.length === 0 || this.used + bytes > CHUNK) {
+      if ((this.chunks.length + 1) * CHUNK > 0xffffffff) this.compact();
+      if ((this.chunks.length + 1) * CHUNK > 0xffffffff) throw new RangeError('stored texts exceed 4 GB');
+      this.chunks.push(Buffer.allocUnsafe(Math.max(CHUNK, bytes)));
+      this.used = 0;
+    }
+    const offset = this.used;
+    this.used += bytes;
+    return [this.chunks[this.chunks.length - 1] as Buffer, offset];
+  }
+
+  /** Copies every live text to fresh chunks, in slot order. */
+  private compact(): void {
+    const old = { chunks: this.chunks, starts: this.starts.slice() };
+    this.chunks = [];
+    this.used = CHUNK;
+    this.deadBytes = 0;
+    for (let slot = 0; slot < this.lengths.length; slot++) {
+      const length = this.lengths[slot] as number;
+      if (length === FREE) continue;
+      const bytes = length & ~WIDE;
+      const start = old.starts[slot] as number;
+      const from = old.chunks[Math.floor(start / CHUNK)] as Buffer;
+      const [chunk, offset] = this.room(bytes);
+      from.copy(chunk, offset, start % CHUNK, (start % CHUNK) + bytes);
+      this.starts[slot] = (this.chunks.length - 1) * CHUNK + offset;
+    }
+  }
+
+  private resize(slots: number): void {
+    const starts = new Uint32Array(slots);
+    const lengths = new Uint32Array(slots).fill(FREE);
+    starts.set(this.starts.subarray(0, slots));
+    lengths.set(this.lengths.subarray(0, slots));
+    this.starts = starts;
+    this.lengths = lengths;
+  }
+}

@@ -1,0 +1,155 @@
+// An ordered list of row slots (small integers) in chunks of Int32Array: the transfer indexes.
+// Same design as SortedList (O(log n) search, O(chunk) insert and delete, in-order walks from any
+// position), at 4 bytes an entry instead of an 8-byte pointer to a row object. The order is a
+// comparison of two slots, read from the store's columns.
+
+const CHUNK = 512;
+const MAX_CHUNK = CHUNK * 2;
+
+export type SlotCompare = (a: number, b: number) => number;
+
+export class SlotList {
+  private chunks: Int32Array[] = [];
+  /** Used length of each chunk (its array may be longer). */
+  private lengths: number[] = [];
+  private _size = 0;
+
+  constructor(private readonly compare: SlotCompare) {}
+
+  get size(): number {
+    return this._size;
+  }
+
+  /** Adds `slot` after every slot in the list: for building a list from slots already in order. */
+  append(slot: number): void {
+    let last = this.chunks.length - 1;
+    if (last < 0 || (this.lengths[last] as number) >= CHUNK) {
+      this.chunks.push(new Int32Array(8));
+      this.lengths.push(0);
+      last++;
+    }
+    const len = this.lengths[last] as number;
+    let chunk = this.chunks[last] as Int32Array;
+    if (len === chunk.length) chunk = this.grow(last, Math.min(CHUNK, len * 2));
+    chunk[len] = slot;
+    this.lengths[last] = len + 1;
+    this._size++;
+  }
+
+  insert(slot: number): void {
+    if (this.chunks.length === 0) return this.append(slot);
+    let c = this.chunkFor((s) => this.compare(s, slot) < 0);
+    if (c === this.chunks.length) c--;
+    let len = this.lengths[c] as number;
+    if (len === MAX_CHUNK) {
+      this.split(c);
+      if (this.compare(this.last(c), slot) < 0) c++;
+      len = this.lengths[c] as number;
+    }
+    let chunk = this.chunks[c] as Int32Array;
+    if (len === chunk.length) chunk = this.grow(c, Math.min(MAX_CHUNK, len + (len >> 1) + 8));
+    const i = this.indexIn(c, (s) => this.compare(s, slot) < 0);
+    chunk.copyWithin(i + 1, i, len);
+    chunk[i] = slot;
+    this.lengths[c] = len + 1;
+    this._size++;
+  }
+
+  /** Removes `slot`, found by its place in the order (its columns must not have changed); answers whether it was there. */
+  remove(slot: number): boolean {
+    const before = (s: number) => this.compare(s, slot) < 0;
+    for (let c = this.chunkFor(before); c < this.chunks.length; c++) {
+      const chunk = this.chunks[c] as Int32Array;
+      const len = this.lengths[c] as number;
+      for (let i = this.indexIn(c, before); i < len; i++) {
+        const s = chunk[i] as number;
+        if (s !== slot) {
+          if (this.compare(s, slot) !== 0) return false;
+          continue;
+        }
+        chunk.copyWithin(i, i + 1, len);
+        this.lengths[c] = len - 1;
+        this._size--;
+        if (len === 1) {
+          this.chunks.splice(c, 1);
+          this.lengths.splice(c, 1);
+        }
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Number of leading slots for which `before` holds (it must hold for a prefix of the list). */
+  rank(before: (slot: number) => boolean): number {
+    const c = this.chunkFor(before);
+    let r = 0;
+    for (let k = 0; k < c; k++) r += this.lengths[k] as number;
+    if (c < this.chunks.length) r += this.indexIn(c, before);
+    return r;
+  }
+
+  /** Slots in order from position `from` (0-based) to `to` (exclusive). */
+  *range(from = 0, to = this._size): Generator<number> {
+    let skip = from;
+    let left = to - from;
+    for (let c = 0; c < this.chunks.length && left > 0; c++) {
+      const len = this.lengths[c] as number;
+      if (skip >= len) {
+        skip -= len;
+        continue;
+      }
+      const chunk = this.chunks[c] as Int32Array;
+      for (let i = skip; i < len && left > 0; i++, left--) yield chunk[i] as number;
+      skip = 0;
+    }
+  }
+
+  private last(c: number): number {
+    return (this.chunks[c] as Int32Array)[(this.lengths[c] as number) - 1] as number;
+  }
+
+  /** First chunk whose last slot is not `before`; chunks.length if none. */
+  private chunkFor(before: (slot: number) => boolean): number {
+    let lo = 0;
+    let hi = this.chunks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (before(this.last(mid))) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private indexIn(c: number, before: (slot: number) => boolean): number {
+    const chunk = this.chunks[c] as Int32Array;
+    let lo = 0;
+    let hi = this.lengths[c] as number;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (before(chunk[mid] as number)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private grow(c: number, capacity: number): Int32Array {
+    const bigger = new Int32Array(capacity);
+    bigger.set((this.chunks[c] as Int32Array).subarray(0, this.lengths[c]));
+    this.chunks[c] = bigger;
+    return bigger;
+  }
+
+  /** Splits a full chunk in two halves, each with room to grow. */
+  private split(c: number): void {
+    const chunk = this.chunks[c] as Int32Array;
+    const half = (this.lengths[c] as number) >> 1;
+    const room = half + (half >> 1);
+    const a = new Int32Array(room);
+    const b = new Int32Array(room);
+    a.set(chunk.subarray(0, half));
+    b.set(chunk.subarray(half, this.lengths[c]));
+    this.chunks.splice(c, 1, a, b);
+    this.lengths.splice(c, 1, half, (this.lengths[c] as number) - half);
+  }
+}

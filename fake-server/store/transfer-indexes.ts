@@ -1,0 +1,82 @@
+// The transfer indexes: every row is in a few "dimensions" (all, its owner, each partner, its
+// rule, each status flag it matches); each dimension keeps two ordered slot lists, one per answer
+// order (STARTTRANS desc, SPECIALID desc). A dimension is named by a number: its kind and the
+// name id (or flag bit) it stands for.
+import { STATUS_FLAGS } from '../../contract/index.ts';
+import { SlotList } from './slot-list.ts';
+import type { TransferColumns } from './transfer-columns.ts';
+
+export interface Dimension {
+  readonly byStart: SlotList;
+  readonly byId: SlotList;
+}
+
+const KIND = 2 ** 28;
+export const ALL = 0;
+export const dimOwner = (name: number) => 1 * KIND + name;
+export const dimPartner = (name: number) => 2 * KIND + name;
+export const dimRule = (name: number) => 3 * KIND + name;
+export const dimFlag = (bit: number) => 4 * KIND + bit;
+
+export class TransferIndexes {
+  private dims = new Map<number, Dimension>();
+  /** Reused by dimensionsOf: rows are indexed one at a time. */
+  private readonly scratch: number[] = [];
+
+  constructor(private readonly columns: TransferColumns) {}
+
+  get(dim: number): Dimension | undefined {
+    return this.dims.get(dim);
+  }
+
+  add(slot: number): void {
+    for (const d of this.dimensionsOf(slot)) {
+      const dim = this.dimension(d);
+      dim.byStart.insert(slot);
+      dim.byId.insert(slot);
+    }
+  }
+
+  /** Takes `slot` out of its lists; its columns must still hold what they held when it was added. */
+  remove(slot: number): void {
+    for (const d of this.dimensionsOf(slot)) {
+      const dim = this.dims.get(d);
+      if (!dim) continue;
+      dim.byStart.remove(slot);
+      dim.byId.remove(slot);
+      if (dim.byStart.size === 0) this.dims.delete(d);
+    }
+  }
+
+  /** Builds every list again from `slots`: two sorts of all rows, then appends in order (no per-list sort). */
+  rebuild(slots: number[]): void {
+    this.dims = new Map();
+    const fill = (order: number[], list: (d: Dimension) => SlotList) => {
+      for (const slot of order) for (const d of this.dimensionsOf(slot)) list(this.dimension(d)).append(slot);
+    };
+    fill(slots.sort(this.columns.byStart), (d) => d.byStart);
+    fill(slots.sort(this.columns.byId), (d) => d.byId);
+  }
+
+  private dimension(d: number): Dimension {
+    let dim = this.dims.get(d);
+    if (!dim) {
+      dim = { byStart: new SlotList(this.columns.byStart), byId: new SlotList(this.columns.byId) };
+      this.dims.set(d, dim);
+    }
+    return dim;
+  }
+
+  private dimensionsOf(slot: number): number[] {
+    const c = this.columns;
+    const out = this.scratch;
+    out.length = 0;
+    const requester = c.requester[slot] as number;
+    const requested = c.requested[slot] as number;
+    out.push(ALL, dimOwner(c.owner[slot] as number), dimPartner(requester), dimRule(c.rule[slot] as number));
+    if (requested !== requester) out.push(dimPartner(requested));
+    const flags = c.flags[slot] as number;
+    for (let bit = 0; bit < STATUS_FLAGS.length; bit++) if (flags & (1 << bit)) out.push(dimFlag(1 << bit));
+    return out;
+  }
+}
