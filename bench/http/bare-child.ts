@@ -2,7 +2,7 @@
 // headers, body) by method and URL, reading the request body first as any server must. It does
 // nothing else, so the ratio fake / bare is what the fake's request path costs.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenAsChild } from './child-listen.ts';
 import { readAnswers, type ServedAnswer } from './recorded-answers.ts';
 
 const file = process.argv[2];
@@ -18,11 +18,4 @@ const server = createServer((req, res) => {
     else res.writeHead(a.status, a.headers).end(a.body);
   });
 });
-server.listen(0, '127.0.0.1', () => {
-  const { port } = server.address() as AddressInfo;
-  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}` })}\n`);
-});
-process.once('SIGTERM', () => {
-  server.closeAllConnections();
-  server.close(() => process.exit(0));
-});
+listenAsChild(server);

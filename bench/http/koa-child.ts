@@ -4,7 +4,7 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenAsChild } from './child-listen.ts';
 import { readAnswers, type ServedAnswer } from './recorded-answers.ts';
 
 const file = process.argv[2];
@@ -37,11 +37,4 @@ app.use(router.routes());
 app.use(router.allowedMethods());
 
 const server = createServer(app.callback());
-server.listen(0, '127.0.0.1', () => {
-  const { port } = server.address() as AddressInfo;
-  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}` })}\n`);
-});
-process.once('SIGTERM', () => {
-  server.closeAllConnections();
-  server.close(() => process.exit(0));
-});
+listenAsChild(server);

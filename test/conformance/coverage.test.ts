@@ -4,31 +4,12 @@
 // (401, 403, 405, a 200 of PUT /server) come from fakes they build themselves, through the same
 // client, so they count like the others.
 import { describe, expect, it } from 'vitest';
-import { CHECKS, embeddedTarget, runSuite, type RunResult } from '../../conformance/index.ts';
-import { DEFAULT_CONFIG, parseClockSpec } from '../../fake-server/index.ts';
 import { OPERATIONS } from '../../contract/index.ts';
-
-async function defaultRun(): Promise<RunResult> {
-  const target = embeddedTarget({ seed: 1, clock: parseClockSpec('frozen'), classPrefix: DEFAULT_CONFIG.classPrefix, archiveDir: process.env['TMKIT_TEST_ARCHIVE'] });
-  try {
-    return await runSuite({
-      target,
-      checks: CHECKS,
-      seed: 1,
-      runs: 25,
-      classPrefix: DEFAULT_CONFIG.classPrefix,
-      permissions: { writes: true, purge: true, shutdown: true },
-      credentials: { mode: 'none' },
-      now: () => target.fake.clock.now(),
-    });
-  } finally {
-    await target.close();
-  }
-}
+import { defaultEmbeddedRun } from '../support/default-run.ts';
 
 describe('a default run against the embedded fake', () => {
   it('reaches every operation and every documented status', { timeout: 120_000 }, async () => {
-    const result = await defaultRun();
+    const result = await defaultEmbeddedRun();
     expect(result.coverage.map((c) => c.id)).toEqual(OPERATIONS.map((o) => o.id));
     const notCalled = result.coverage.filter((c) => c.calls === 0).map((c) => c.operation);
     expect(notCalled, 'operations the run never called').toEqual([]);

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CHECKS, embeddedTarget, REPORT_VERSION, runSuite, type RunResult } from '../../conformance/index.ts';
-import { DEFAULT_CONFIG } from '../../fake-server/index.ts';
+import { CHECKS, REPORT_VERSION, type RunResult } from '../../conformance/index.ts';
+import { defaultEmbeddedRun } from '../support/default-run.ts';
 import { consoleSummary, REPORT_FORMATS, writeReports } from '../../reports/index.ts';
 import { parseXml } from './xml.ts';
 
@@ -13,18 +13,7 @@ describe('reports of a run against the embedded fake', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes every format, and report.json says zero deviations', async () => {
-    const target = embeddedTarget({ seed: 1 });
-    const result = await runSuite({
-      target,
-      checks: CHECKS,
-      seed: 1,
-      runs: 25,
-      classPrefix: DEFAULT_CONFIG.classPrefix,
-      permissions: { writes: true, purge: true, shutdown: true },
-      credentials: { mode: 'none' },
-      now: () => target.fake.clock.now(),
-    });
-    await target.close();
+    const result = await defaultEmbeddedRun();
 
     const written = writeReports(result, dir, REPORT_FORMATS);
     expect(written.map((p) => p.slice(dir.length + 1))).toEqual(['report.json', 'junit.xml', 'index.html', 'summary.md']);
