@@ -131,6 +131,8 @@ export async function runServe(argv: readonly string[]): Promise<number> {
     });
   });
   await running.close();
+  // Exports in a folder the fake made for itself go with it; --archive-dir keeps them.
+  fake.server.removeTemporaryArchive();
   console.log('tmkit fake server stopped');
   return 0;
 }

@@ -1,7 +1,7 @@
 // What the fake's server itself holds besides the records: when it started, whether new
 // requests are blocked, where history exports go, and the shutdown signal (reference §7).
 import { EventEmitter } from 'node:events';
-import { mkdtempSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -18,6 +18,8 @@ export class ServerState {
   /** Seed of the dataset, which also seeds the virtual file trees of /info. */
   seed = 0;
   private archive: string | undefined;
+  /** The temporary folder this instance made for its exports (never a configured one). */
+  private temporary: string | undefined;
 
   constructor(readonly startedAt: number, archiveDir: string | undefined) {
     this.archive = archiveDir === undefined ? undefined : resolve(archiveDir);
@@ -25,8 +27,16 @@ export class ServerState {
 
   /** The archive folder, made on first use (a fresh temporary folder unless one was configured). */
   archiveDir(): string {
-    if (this.archive === undefined) this.archive = mkdtempSync(join(tmpdir(), 'tmkit-archive-'));
+    if (this.archive === undefined) this.archive = this.temporary = mkdtempSync(join(tmpdir(), 'tmkit-archive-'));
     else mkdirSync(this.archive, { recursive: true });
     return this.archive;
+  }
+
+  /** Removes the temporary export folder, if this instance made one; a configured folder is the user's and stays. */
+  removeTemporaryArchive(): void {
+    if (this.temporary === undefined) return;
+    rmSync(this.temporary, { recursive: true, force: true });
+    if (this.archive === this.temporary) this.archive = undefined;
+    this.temporary = undefined;
   }
 }

@@ -7,7 +7,8 @@ export interface EmbeddedTarget extends Target {
 }
 
 export function embeddedTarget(fakeOrOptions: FakeServer | FakeServerOptions = {}): EmbeddedTarget {
-  const fake = 'handle' in fakeOrOptions ? (fakeOrOptions as FakeServer) : createFakeServer(fakeOrOptions as FakeServerOptions);
+  const given = 'handle' in fakeOrOptions;
+  const fake = given ? (fakeOrOptions as FakeServer) : createFakeServer(fakeOrOptions as FakeServerOptions);
   return {
     kind: 'embedded',
     baseUrl: 'http://127.0.0.1:8066',
@@ -19,6 +20,9 @@ export function embeddedTarget(fakeOrOptions: FakeServer | FakeServerOptions = {
       for (const [k, v] of Object.entries(reply.headers)) headers[k.toLowerCase()] = v;
       return { status: reply.status, headers, body: reply.body, truncated: false };
     },
-    close: async () => undefined,
+    // A fake the target made is the run's own: its temporary /log exports go with it.
+    close: async () => {
+      if (!given) fake.server.removeTemporaryArchive();
+    },
   };
 }
