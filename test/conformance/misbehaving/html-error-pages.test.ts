@@ -3,7 +3,7 @@
 // deviations (exit 1), never a crash nor a check that breaks on the HTML.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { snapshot } from '../../support/fake-app.ts';
-import { isHostList, serve, servedFake, type LocalServer } from './servers.ts';
+import { onHostList, serve, servedFake, type LocalServer } from './servers.ts';
 import { brokenChecks, checkTarget, removeReportDirs, SHORT_RUN, titles } from './support.ts';
 
 const PAGE = (status: number, text: string) =>
@@ -17,11 +17,7 @@ afterAll(removeReportDirs);
 
 describe('HTML error pages', () => {
   it('GET /hosts answering a 500 HTML page: server error and undocumented status, the rest checked, records removed', async () => {
-    const target = await servedFake(11, (req, res) => {
-      if (!isHostList(req)) return false;
-      res.writeHead(500, { 'Content-Type': 'text/html;charset=utf-8' }).end(PAGE(500, 'Internal Server Error'));
-      return true;
-    });
+    const target = await servedFake(11, onHostList((res) => res.writeHead(500, { 'Content-Type': 'text/html;charset=utf-8' }).end(PAGE(500, 'Internal Server Error'))));
     servers.push(target);
     const before = snapshot(target.fake);
     const { code, report } = await checkTarget(target.url, SHORT_RUN);

@@ -2,7 +2,7 @@
 // deviation of content_type_conformance on the operation, never a parse error that escapes.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { snapshot } from '../../support/fake-app.ts';
-import { isHostList, servedFake, type LocalServer } from './servers.ts';
+import { onHostList, servedFake, type LocalServer } from './servers.ts';
 import { brokenChecks, checkTarget, removeReportDirs, SHORT_RUN, titles } from './support.ts';
 
 const servers: LocalServer[] = [];
@@ -19,11 +19,7 @@ const BODIES = {
 describe('invalid JSON', () => {
   for (const [what, body] of Object.entries(BODIES)) {
     it(`GET /hosts answering 200 application/json with ${what}: "body is not valid JSON", exit 1`, async () => {
-      const target = await servedFake(12, (req, res) => {
-        if (!isHostList(req)) return false;
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
-        return true;
-      });
+      const target = await servedFake(12, onHostList((res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body)));
       servers.push(target);
       const before = snapshot(target.fake);
       const { code, report } = await checkTarget(target.url, SHORT_RUN);

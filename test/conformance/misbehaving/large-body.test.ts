@@ -4,7 +4,7 @@ import type http from 'node:http';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_BODY_BYTES, httpTarget } from '../../../conformance/index.ts';
 import { snapshot } from '../../support/fake-app.ts';
-import { isHostList, serve, servedFake, type LocalServer } from './servers.ts';
+import { onHostList, serve, servedFake, type LocalServer } from './servers.ts';
 import { brokenChecks, checkTarget, removeReportDirs, SHORT_RUN, titles } from './support.ts';
 
 const FIFTY_MB = 50 * 1024 * 1024;
@@ -36,11 +36,7 @@ function fiftyMegabytes(res: http.ServerResponse, written: number[]): void {
 describe('a 50 MB body', () => {
   it('is cut at --max-body-bytes and reported on GET /hosts; the server could not write it all; records removed', async () => {
     const written: number[] = [];
-    const target = await servedFake(15, (req, res) => {
-      if (!isHostList(req)) return false;
-      fiftyMegabytes(res, written);
-      return true;
-    });
+    const target = await servedFake(15, onHostList((res) => fiftyMegabytes(res, written)));
     servers.push(target);
     const before = snapshot(target.fake);
     const { code, report } = await checkTarget(target.url, [...SHORT_RUN, '--max-body-bytes', '65536']);

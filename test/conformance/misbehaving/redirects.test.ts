@@ -2,7 +2,7 @@
 // pointed, and the place it pointed to gets no request from the suite.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { snapshot } from '../../support/fake-app.ts';
-import { isHostList, serve, servedFake, type LocalServer } from './servers.ts';
+import { onHostList, serve, servedFake, type LocalServer } from './servers.ts';
 import { brokenChecks, checkTarget, removeReportDirs, SHORT_RUN, titles } from './support.ts';
 
 const servers: LocalServer[] = [];
@@ -20,11 +20,7 @@ describe('redirects', () => {
         res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
       });
       servers.push(trap);
-      const target = await servedFake(14, (req, res) => {
-        if (!isHostList(req)) return false;
-        res.writeHead(status, { Location: `${trap.url}/hosts` }).end();
-        return true;
-      });
+      const target = await servedFake(14, onHostList((res) => res.writeHead(status, { Location: `${trap.url}/hosts` }).end()));
       servers.push(target);
       const before = snapshot(target.fake);
       const { code, report } = await checkTarget(target.url, SHORT_RUN);

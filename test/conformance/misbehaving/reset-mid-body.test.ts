@@ -4,7 +4,7 @@
 import type http from 'node:http';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { snapshot } from '../../support/fake-app.ts';
-import { isHostList, serve, servedFake, type LocalServer } from './servers.ts';
+import { onHostList, serve, servedFake, type LocalServer } from './servers.ts';
 import { brokenChecks, checkTarget, removeReportDirs, SHORT_RUN, titles } from './support.ts';
 
 const servers: LocalServer[] = [];
@@ -21,11 +21,7 @@ function cutMidBody(res: http.ServerResponse): void {
 
 describe('reset mid-body', () => {
   it('GET /hosts cut after a few bytes: "no answer: reset" on GET /hosts, sent once (no retry), exit 1, records removed', async () => {
-    const target = await servedFake(13, (req, res) => {
-      if (!isHostList(req)) return false;
-      cutMidBody(res);
-      return true;
-    });
+    const target = await servedFake(13, onHostList((res) => cutMidBody(res)));
     servers.push(target);
     const before = snapshot(target.fake);
     const { code, report } = await checkTarget(target.url, SHORT_RUN);

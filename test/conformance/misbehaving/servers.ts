@@ -68,3 +68,10 @@ export async function servedFake(seed: number, hook: Hook = () => false): Promis
 
 /** `GET /hosts` (the list): the request most misbehaviours below pick on. */
 export const isHostList = (req: http.IncomingMessage): boolean => req.method === 'GET' && (req.url ?? '').split('?')[0] === '/hosts';
+
+/** A hook that answers `GET /hosts` itself with `answer` and leaves every other request to the fake. */
+export const onHostList = (answer: (res: http.ServerResponse, tools: Parameters<Hook>[2]) => void): Hook => (req, res, tools) => {
+  if (!isHostList(req)) return false;
+  answer(res, tools);
+  return true;
+};

@@ -5,7 +5,7 @@
 import type http from 'node:http';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { snapshot } from '../../support/fake-app.ts';
-import { isHostList, servedFake, type LocalServer } from './servers.ts';
+import { onHostList, servedFake, type LocalServer } from './servers.ts';
 import { brokenChecks, checkTarget, removeReportDirs, SHORT_RUN, titles } from './support.ts';
 
 const STALL_MS = 30_000;
@@ -28,11 +28,7 @@ function stall(res: http.ServerResponse, ms: number, answer: () => void, answere
 describe('a 30-second stall', () => {
   it('on GET /hosts: "no answer: timeout" after --timeout, the rest checked, exit 1, nothing waited for the stall', async () => {
     const answered = { count: 0 };
-    const target = await servedFake(16, (req, res, { toFake }) => {
-      if (!isHostList(req)) return false;
-      stall(res, STALL_MS, toFake, answered);
-      return true;
-    });
+    const target = await servedFake(16, onHostList((res, { toFake }) => stall(res, STALL_MS, toFake, answered)));
     servers.push(target);
     const before = snapshot(target.fake);
     const { code, report } = await checkTarget(target.url, [...SHORT_RUN, '--timeout', '300']);
