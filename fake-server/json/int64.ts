@@ -7,14 +7,25 @@ export const INT64_MAX = 2n ** 63n - 1n;
 
 export const isInt64 = (v: bigint): boolean => v >= INT64_MIN && v <= INT64_MAX;
 
+// Loops rather than entries/map/fromEntries: both run on every write of a record.
+
 /** The first field whose bigint value is outside the 64-bit range, if any. */
 export function outOfInt64(values: Readonly<Record<string, unknown>>): string | undefined {
-  return Object.keys(values).find((k) => {
+  for (const k of Object.keys(values)) {
     const v = values[k];
-    return typeof v === 'bigint' && !isInt64(v);
-  });
+    if (typeof v === 'bigint' && !isInt64(v)) return k;
+  }
+  return undefined;
 }
 
 /** A shallow copy for Ajv, bigints as numbers. */
-export const forSchema = (values: Readonly<Record<string, unknown>>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v]));
+export function forSchema(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(values)) {
+    const v = values[k];
+    // A `__proto__` key is data, as the parser reads it, not the copy's prototype.
+    if (k === '__proto__') Object.defineProperty(out, k, { value: typeof v === 'bigint' ? Number(v) : v, enumerable: true, writable: true, configurable: true });
+    else out[k] = typeof v === 'bigint' ? Number(v) : v;
+  }
+  return out;
+}

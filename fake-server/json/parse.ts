@@ -17,150 +17,164 @@ export class JsonSyntaxError extends Error {
 
 const MAX_DEPTH = 256;
 
-export function parseJson(text: string): JsonValue {
-  let i = 0;
-  const n = text.length;
+// The parse's state, at module level rather than in closures made per call: tsx compiles with
+// keepNames, so every named closure costs an Object.defineProperty on each parse, and request
+// bodies are parsed on every write. Parsing is synchronous and calls out to nothing, so one
+// state serves every call.
+let text = '';
+let i = 0;
+let n = 0;
+const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
 
-  const fail = (what: string): never => {
-    throw new JsonSyntaxError(i >= n ? 'unexpected end of JSON input' : `${what} '${text[i]}'`, i);
-  };
-  const ws = () => {
-    while (i < n) {
-      const c = text.charCodeAt(i);
-      if (c === 32 || c === 9 || c === 10 || c === 13) i++;
-      else break;
+export function parseJson(source: string): JsonValue {
+  text = source;
+  i = 0;
+  n = source.length;
+  try {
+    const value = parseValue(0);
+    ws();
+    if (i < n) fail('unexpected trailing character');
+    return value;
+  } finally {
+    // Not kept alive by the module: a body may be large.
+    text = '';
+  }
+}
+
+function fail(what: string): never {
+  throw new JsonSyntaxError(i >= n ? 'unexpected end of JSON input' : `${what} '${text[i]}'`, i);
+}
+
+function ws(): void {
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13) i++;
+    else break;
+  }
+}
+
+function parseString(): string {
+  i++; // opening quote
+  let out = '';
+  let start = i;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      out += text.slice(start, i);
+      i++;
+      return out;
     }
-  };
-
-  const parseString = (): string => {
-    i++; // opening quote
-    let out = '';
-    let start = i;
-    while (i < n) {
-      const c = text.charCodeAt(i);
-      if (c === 34) {
-        out += text.slice(start, i);
-        i++;
-        return out;
-      }
-      if (c === 92) {
-        out += text.slice(start, i);
-        i++;
-        const e = text[i];
-        switch (e) {
-          case '"': out += '"'; break;
-          case '\\': out += '\\'; break;
-          case '/': out += '/'; break;
-          case 'b': out += '\b'; break;
-          case 'f': out += '\f'; break;
-          case 'n': out += '\n'; break;
-          case 'r': out += '\r'; break;
-          case 't': out += '\t'; break;
-          case 'u': {
-            const hex = text.slice(i + 1, i + 5);
-            if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('bad unicode escape');
-            out += String.fromCharCode(parseInt(hex, 16));
-            i += 4;
-            break;
-          }
-          default: fail('bad escape');
+    if (c === 92) {
+      out += text.slice(start, i);
+      i++;
+      const e = text[i];
+      switch (e) {
+        case '"': out += '"'; break;
+        case '\\': out += '\\'; break;
+        case '/': out += '/'; break;
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'n': out += '\n'; break;
+        case 'r': out += '\r'; break;
+        case 't': out += '\t'; break;
+        case 'u': {
+          const hex = text.slice(i + 1, i + 5);
+          if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('bad unicode escape');
+          out += String.fromCharCode(parseInt(hex, 16));
+          i += 4;
+          break;
         }
+        default: fail('bad escape');
+      }
+      i++;
+      start = i;
+      continue;
+    }
+    if (c < 0x20) fail('control character in string');
+    i++;
+  }
+  return fail('unterminated string');
+}
+
+function parseNumber(): number | bigint {
+  NUMBER.lastIndex = i;
+  const m = NUMBER.exec(text);
+  if (!m) return fail('unexpected character');
+  i = NUMBER.lastIndex;
+  const raw = m[0];
+  const value = Number(raw);
+  if (m[1] === undefined && m[2] === undefined && !Number.isSafeInteger(value)) return BigInt(raw);
+  return value;
+}
+
+function parseValue(depth: number): JsonValue {
+  if (depth > MAX_DEPTH) throw new JsonSyntaxError(`nesting deeper than ${MAX_DEPTH}`, i);
+  ws();
+  const c = text[i];
+  if (c === '{') {
+    i++;
+    const obj: JsonObject = Object.create(null);
+    ws();
+    if (text[i] === '}') {
+      i++;
+      return obj;
+    }
+    for (;;) {
+      ws();
+      if (text[i] !== '"') fail('expected a property name, got');
+      const key = parseString();
+      ws();
+      if (text[i] !== ':') fail("expected ':', got");
+      i++;
+      obj[key] = parseValue(depth + 1);
+      ws();
+      if (text[i] === ',') {
         i++;
-        start = i;
         continue;
       }
-      if (c < 0x20) fail('control character in string');
-      i++;
-    }
-    return fail('unterminated string');
-  };
-
-  const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
-  const parseNumber = (): number | bigint => {
-    NUMBER.lastIndex = i;
-    const m = NUMBER.exec(text);
-    if (!m) return fail('unexpected character');
-    i = NUMBER.lastIndex;
-    const raw = m[0];
-    const value = Number(raw);
-    if (m[1] === undefined && m[2] === undefined && !Number.isSafeInteger(value)) return BigInt(raw);
-    return value;
-  };
-
-  const parseValue = (depth: number): JsonValue => {
-    if (depth > MAX_DEPTH) throw new JsonSyntaxError(`nesting deeper than ${MAX_DEPTH}`, i);
-    ws();
-    const c = text[i];
-    if (c === '{') {
-      i++;
-      const obj: JsonObject = Object.create(null);
-      ws();
       if (text[i] === '}') {
         i++;
         return obj;
       }
-      for (;;) {
-        ws();
-        if (text[i] !== '"') fail('expected a property name, got');
-        const key = parseString();
-        ws();
-        if (text[i] !== ':') fail("expected ':', got");
-        i++;
-        obj[key] = parseValue(depth + 1);
-        ws();
-        if (text[i] === ',') {
-          i++;
-          continue;
-        }
-        if (text[i] === '}') {
-          i++;
-          return obj;
-        }
-        fail("expected ',' or '}', got");
-      }
+      fail("expected ',' or '}', got");
     }
-    if (c === '[') {
+  }
+  if (c === '[') {
+    i++;
+    const arr: JsonValue[] = [];
+    ws();
+    if (text[i] === ']') {
       i++;
-      const arr: JsonValue[] = [];
+      return arr;
+    }
+    for (;;) {
+      arr.push(parseValue(depth + 1));
       ws();
+      if (text[i] === ',') {
+        i++;
+        continue;
+      }
       if (text[i] === ']') {
         i++;
         return arr;
       }
-      for (;;) {
-        arr.push(parseValue(depth + 1));
-        ws();
-        if (text[i] === ',') {
-          i++;
-          continue;
-        }
-        if (text[i] === ']') {
-          i++;
-          return arr;
-        }
-        fail("expected ',' or ']', got");
-      }
+      fail("expected ',' or ']', got");
     }
-    if (c === '"') return parseString();
-    if (text.startsWith('true', i)) {
-      i += 4;
-      return true;
-    }
-    if (text.startsWith('false', i)) {
-      i += 5;
-      return false;
-    }
-    if (text.startsWith('null', i)) {
-      i += 4;
-      return null;
-    }
-    return parseNumber();
-  };
-
-  const value = parseValue(0);
-  ws();
-  if (i < n) fail('unexpected trailing character');
-  return value;
+  }
+  if (c === '"') return parseString();
+  if (text.startsWith('true', i)) {
+    i += 4;
+    return true;
+  }
+  if (text.startsWith('false', i)) {
+    i += 5;
+    return false;
+  }
+  if (text.startsWith('null', i)) {
+    i += 4;
+    return null;
+  }
+  return parseNumber();
 }
 
 export const isJsonObject = (v: unknown): v is JsonObject =>

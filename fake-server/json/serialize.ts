@@ -42,6 +42,24 @@ export function quote(s: string, asciiOnly: boolean): string {
   return NEEDS_ESCAPE_ASCII.test(s) ? `"${s.replace(ESCAPE_ASCII, escapeChar)}"` : `"${s}"`;
 }
 
+/**
+ * Quoted keys of v1 answers: records repeat the same few dozen keys, and quoting each one again
+ * was most of a million-transfer load. Bounded, because request bodies (echoed as `filter`) bring
+ * keys of their own.
+ */
+const QUOTED_KEYS = new Map<string, string>();
+const MAX_QUOTED_KEYS = 4096;
+
+function quoteKey(key: string, asciiOnly: boolean): string {
+  if (!asciiOnly) return JSON.stringify(key);
+  let quoted = QUOTED_KEYS.get(key);
+  if (quoted === undefined) {
+    quoted = quote(key, true);
+    if (QUOTED_KEYS.size < MAX_QUOTED_KEYS) QUOTED_KEYS.set(key, quoted);
+  }
+  return quoted;
+}
+
 export function serialize(value: Serialisable, asciiOnly = true): string {
   if (value === null || value === undefined) return 'null';
   switch (typeof value) {
@@ -52,11 +70,13 @@ export function serialize(value: Serialisable, asciiOnly = true): string {
   }
   if (value instanceof RawJson) return value.text;
   if (Array.isArray(value)) return `[${value.map((v) => serialize(v as Serialisable, asciiOnly)).join(',')}]`;
-  const parts: string[] = [];
+  // Built as it goes: no array of parts to join.
+  let out = '{';
   for (const key of Object.keys(value)) {
     const v = (value as Record<string, Serialisable>)[key];
     if (v === undefined) continue;
-    parts.push(`${quote(key, asciiOnly)}:${serialize(v, asciiOnly)}`);
+    if (out.length > 1) out += ',';
+    out += `${quoteKey(key, asciiOnly)}:${serialize(v, asciiOnly)}`;
   }
-  return `{${parts.join(',')}}`;
+  return `${out}}`;
 }

@@ -38,7 +38,7 @@ export class SlotList {
 
   insert(slot: number): void {
     if (this.chunks.length === 0) return this.append(slot);
-    let c = this.chunkFor((s) => this.compare(s, slot) < 0);
+    let c = this.chunkOf(slot);
     if (c === this.chunks.length) c--;
     let len = this.lengths[c] as number;
     if (len === MAX_CHUNK) {
@@ -48,7 +48,7 @@ export class SlotList {
     }
     let chunk = this.chunks[c] as Int32Array;
     if (len === chunk.length) chunk = this.grow(c, Math.min(MAX_CHUNK, len + (len >> 1) + 8));
-    const i = this.indexIn(c, (s) => this.compare(s, slot) < 0);
+    const i = this.indexOf(c, slot);
     chunk.copyWithin(i + 1, i, len);
     chunk[i] = slot;
     this.lengths[c] = len + 1;
@@ -57,11 +57,10 @@ export class SlotList {
 
   /** Removes `slot`, found by its place in the order (its columns must not have changed); answers whether it was there. */
   remove(slot: number): boolean {
-    const before = (s: number) => this.compare(s, slot) < 0;
-    for (let c = this.chunkFor(before); c < this.chunks.length; c++) {
+    for (let c = this.chunkOf(slot); c < this.chunks.length; c++) {
       const chunk = this.chunks[c] as Int32Array;
       const len = this.lengths[c] as number;
-      for (let i = this.indexIn(c, before); i < len; i++) {
+      for (let i = this.indexOf(c, slot); i < len; i++) {
         const s = chunk[i] as number;
         if (s !== slot) {
           if (this.compare(s, slot) !== 0) return false;
@@ -128,6 +127,34 @@ export class SlotList {
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (before(chunk[mid] as number)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  // chunkFor and indexIn against one slot, comparing directly: insert and remove run on every
+  // write, and a closure made per call costs an Object.defineProperty under tsx's keepNames.
+
+  /** First chunk whose last slot is not before `slot`; chunks.length if none. */
+  private chunkOf(slot: number): number {
+    let lo = 0;
+    let hi = this.chunks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(this.last(mid), slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Position in chunk `c` of the first slot not before `slot`. */
+  private indexOf(c: number, slot: number): number {
+    const chunk = this.chunks[c] as Int32Array;
+    let lo = 0;
+    let hi = this.lengths[c] as number;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(chunk[mid] as number, slot) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;

@@ -1,11 +1,11 @@
-// The transfer store's rows as columns: one typed array per field the indexes and filters read
-// (STARTTRANS, SPECIALID as two 32-bit words, the owner, partners and rule as numbers from a name
-// table, the status flags as bits), and per row its packed JSON values, as bytes outside the JS
-// heap (byte-arena.ts). A row is a slot number; a deleted row's slot is reused. About 45 bytes a
-// row besides the packed JSON, where a record object with its strings took over 1 KB.
+// The transfer store's rows as columns: one typed array per field the indexes, filters and the
+// status counters read (STARTTRANS, SPECIALID as two 32-bit words, the owner, partners and rule as
+// numbers from a name table, the status flags as bits, UPDATEDINFO, GLOBALSTEP and the status
+// letters), and per row its whole v1 JSON text, as bytes outside the JS heap (byte-arena.ts), so
+// that reading a row is one flat copy. A row is a slot number; a deleted row's slot is reused.
+// About 50 bytes a row besides its JSON, where a record object with its strings took over 1 KB.
 import { matchesStatusFlag, STATUS_FLAGS, type StatusFlag, type Transfer } from '../../contract/index.ts';
 import { ByteArena } from './byte-arena.ts';
-import { ShapeTable } from './packed-json.ts';
 import { StoredTransfer, type TransferKey } from './transfer-row.ts';
 
 const INT64_MIN = -(1n << 63n);
@@ -27,6 +27,13 @@ function flagMask(updatedInfo: number, globalStep: number): number {
   }
   return mask;
 }
+
+/** Stored in a one-byte column for UPDATEDINFO and GLOBALSTEP: any value but 0-254 (not an index of either enumeration). */
+export const OTHER_SMALL = 255;
+const small = (v: number): number => (Number.isInteger(v) && v >= 0 && v < OTHER_SMALL ? v : OTHER_SMALL);
+
+/** The first character of a status text as its code; 0 for an empty text (a NUL letter means nothing either). */
+const letter = (text: string): number => (text.length === 0 ? 0 : text.charCodeAt(0));
 
 /**
  * An int64 as [high word (signed), low word (unsigned)]: comparing the pairs compares the ids.
@@ -85,14 +92,16 @@ export class TransferColumns {
   requested = new Int32Array(0);
   rule = new Int32Array(0);
   flags = new Uint8Array(0);
-  private shape = new Int32Array(0);
-  /** Packed JSON values of each slot; none: a free slot. */
-  private readonly packed = new ByteArena();
+  updatedInfo = new Uint8Array(0);
+  globalStep = new Uint8Array(0);
+  stepLetter = new Uint16Array(0);
+  infoLetter = new Uint16Array(0);
+  /** The v1 JSON text of each slot; none: a free slot. */
+  private readonly texts = new ByteArena();
   private free: number[] = [];
   /** Slots below `end` have been used. */
   private end = 0;
   readonly names = new Names();
-  private readonly shapes = new ShapeTable();
 
   /** A slot for a new row. */
   allocate(): number {
@@ -114,28 +123,30 @@ export class TransferColumns {
     this.requested[slot] = this.names.intern(t.REQUESTED);
     this.rule[slot] = this.names.intern(t.IDRULE);
     this.flags[slot] = flagMask(t.UPDATEDINFO, t.GLOBALSTEP);
-    const { shape, packed } = this.shapes.pack(json);
-    this.shape[slot] = shape;
-    this.packed.set(slot, packed);
+    this.updatedInfo[slot] = small(t.UPDATEDINFO);
+    this.globalStep[slot] = small(t.GLOBALSTEP);
+    this.stepLetter[slot] = letter(t.STEPSTATUS);
+    this.infoLetter[slot] = letter(t.INFOSTATUS);
+    this.texts.set(slot, json);
   }
 
   release(slot: number): void {
-    this.packed.delete(slot);
+    this.texts.delete(slot);
     this.free.push(slot);
   }
 
   isLive(slot: number): boolean {
-    return this.packed.has(slot);
+    return this.texts.has(slot);
   }
 
   /** Every slot holding a row, in slot order. */
   *liveSlots(): Generator<number> {
-    for (let s = 0; s < this.end; s++) if (this.packed.has(s)) yield s;
+    for (let s = 0; s < this.end; s++) if (this.texts.has(s)) yield s;
   }
 
   /** The row of `slot`, as the store hands it out. */
   row(slot: number, json?: string, record?: Transfer): StoredTransfer {
-    return new StoredTransfer(this.shapes.get(this.shape[slot] as number), this.packed.get(slot) as string, json, record);
+    return new StoredTransfer(json ?? (this.texts.get(slot) as string), record);
   }
 
   hashOf(slot: number): number {
@@ -175,9 +186,9 @@ export class TransferColumns {
   readonly byId = (a: number, b: number): number =>
     this.compareIds(b, a) || (this.startTrans[b] as number) - (this.startTrans[a] as number) || this.compareNames(a, b);
 
-  /** Drops every row (the name and shape tables stay: they only grow). */
+  /** Drops every row (the name table stays: it only grows). */
   clear(): void {
-    this.packed.clear();
+    this.texts.clear();
     this.free = [];
     this.end = 0;
   }
@@ -185,7 +196,7 @@ export class TransferColumns {
   /** Gives back the room beyond the rows held, after a load. */
   fit(): void {
     this.resize(this.end + Math.max(1024, this.end >> 4));
-    this.packed.fit(this.end + Math.max(1024, this.end >> 4));
+    this.texts.fit(this.end + Math.max(1024, this.end >> 4));
   }
 
   /**
@@ -202,7 +213,7 @@ export class TransferColumns {
   }
 
   private resize(capacity: number): void {
-    const grow = <A extends Float64Array | Int32Array | Uint32Array | Uint8Array>(old: A, make: (n: number) => A): A => {
+    const grow = <A extends Float64Array | Int32Array | Uint32Array | Uint16Array | Uint8Array>(old: A, make: (n: number) => A): A => {
       const next = make(capacity);
       next.set(old.subarray(0, Math.min(this.end, capacity)));
       return next;
@@ -215,6 +226,9 @@ export class TransferColumns {
     this.requested = grow(this.requested, (n) => new Int32Array(n));
     this.rule = grow(this.rule, (n) => new Int32Array(n));
     this.flags = grow(this.flags, (n) => new Uint8Array(n));
-    this.shape = grow(this.shape, (n) => new Int32Array(n));
+    this.updatedInfo = grow(this.updatedInfo, (n) => new Uint8Array(n));
+    this.globalStep = grow(this.globalStep, (n) => new Uint8Array(n));
+    this.stepLetter = grow(this.stepLetter, (n) => new Uint16Array(n));
+    this.infoLetter = grow(this.infoLetter, (n) => new Uint16Array(n));
   }
 }

@@ -44,7 +44,8 @@ export class TransferIndexes {
       if (!dim) continue;
       dim.byStart.remove(slot);
       dim.byId.remove(slot);
-      if (dim.byStart.size === 0) this.dims.delete(d);
+      // An emptied dimension is kept: a row rewritten in place (an upsert) leaves and joins the
+      // same ones, and they are bounded by the name table, which only grows too.
     }
   }
 

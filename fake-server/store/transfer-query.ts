@@ -34,86 +34,123 @@ interface Walk {
 /** The slots that answer `q`, in answer order. */
 export function querySlots(c: TransferColumns, indexes: TransferIndexes, q: TransferQuery): number[] {
   if (q.limit <= 0) return [];
-  const id = (name: string | undefined) => (name === undefined ? -1 : (c.names.find(name) ?? -2));
-  const owner = id(q.owner);
-  const partner = id(q.partner);
-  const rule = id(q.rule);
-  // A name never stored cannot match any row.
-  if (owner === -2 || partner === -2 || rule === -2) return [];
-  const mask = q.statusFlags.reduce((m, f) => m | flagBit(f), 0);
-  const startId = q.startId === undefined ? undefined : idWords(q.startId);
-  const stopId = q.stopId === undefined ? undefined : idWords(q.stopId);
-  const after = (s: number, w: Words) => (c.idHi[s] as number) > w[0] || (c.idHi[s] === w[0] && (c.idLo[s] as number) > w[1]);
-  const atLeast = (s: number, w: Words) => (c.idHi[s] as number) > w[0] || (c.idHi[s] === w[0] && (c.idLo[s] as number) >= w[1]);
-  const accept = (s: number) =>
-    (owner < 0 || c.owner[s] === owner) &&
-    (partner < 0 || c.requester[s] === partner || c.requested[s] === partner) &&
-    (rule < 0 || c.rule[s] === rule) &&
-    (mask === 0 || ((c.flags[s] as number) & mask) !== 0) &&
-    (startId === undefined || atLeast(s, startId)) &&
-    (stopId === undefined || !after(s, stopId)) &&
-    (q.startTrans === undefined || (c.startTrans[s] as number) >= q.startTrans) &&
-    (q.stopTrans === undefined || (c.startTrans[s] as number) <= q.stopTrans);
+  return new SlotQuery(c, indexes, q).slots();
+}
+
+/** A name as its id: -1 when not asked for, -2 when never stored (then no row can match). */
+function nameId(c: TransferColumns, name: string | undefined): number {
+  return name === undefined ? -1 : (c.names.find(name) ?? -2);
+}
+
+/**
+ * One query's bounds and tests as fields and methods, not closures made per query: tsx compiles
+ * with keepNames, so every named closure costs an Object.defineProperty on each call.
+ */
+class SlotQuery {
+  private readonly owner: number;
+  private readonly partner: number;
+  private readonly rule: number;
+  private readonly mask: number;
+  private readonly startId: Words | undefined;
+  private readonly stopId: Words | undefined;
+  /** The dimension lists every answer belongs to (several for OR-ed status flags). */
+  private readonly candidates: number[][] = [];
+
+  constructor(private readonly c: TransferColumns, private readonly indexes: TransferIndexes, private readonly q: TransferQuery) {
+    this.owner = nameId(c, q.owner);
+    this.partner = nameId(c, q.partner);
+    this.rule = nameId(c, q.rule);
+    this.mask = q.statusFlags.reduce((m, f) => m | flagBit(f), 0);
+    this.startId = q.startId === undefined ? undefined : idWords(q.startId);
+    this.stopId = q.stopId === undefined ? undefined : idWords(q.stopId);
+    if (this.owner >= 0) this.candidates.push([dimOwner(this.owner)]);
+    if (this.partner >= 0) this.candidates.push([dimPartner(this.partner)]);
+    if (this.rule >= 0) this.candidates.push([dimRule(this.rule)]);
+    if (this.mask !== 0) this.candidates.push(q.statusFlags.map((f) => dimFlag(flagBit(f))));
+    if (this.candidates.length === 0) this.candidates.push([ALL]);
+  }
+
+  slots(): number[] {
+    const { c, q } = this;
+    // A name never stored cannot match any row.
+    if (this.owner === -2 || this.partner === -2 || this.rule === -2) return [];
+    const order = q.orderById ? c.byId : c.byStart;
+    const walk = this.smallest(q.orderById);
+    // A range on the other order's key (STARTID/STOPID in STARTTRANS order, or a STARTTRANS window
+    // in id order) may hold far fewer rows than the walk would visit: then take that range, filter
+    // and sort it, which costs O(log n + m log m) for the m rows in the range.
+    const hasOther = q.orderById ? q.startTrans !== undefined || q.stopTrans !== undefined : this.startId !== undefined || this.stopId !== undefined;
+    if (hasOther) {
+      const other = this.smallest(!q.orderById);
+      if (other.size < walk.size) {
+        const rows = other.lists.flatMap((l, i) => [...l.range(other.from[i], other.to[i])]);
+        // Several status lists may hold the same row: keep it once.
+        const unique = other.lists.length > 1 ? [...new Set(rows)] : rows;
+        return unique.filter((s) => this.accept(s)).sort(order).slice(0, q.limit);
+      }
+    }
+    const out: number[] = [];
+    if (walk.size === 0) return out;
+    const sources = walk.lists.map((l, i) => l.range(walk.from[i], walk.to[i]));
+    for (const s of sources.length === 1 ? (sources[0] as Generator<number>) : mergeUnique(sources, order)) {
+      if (!this.accept(s)) continue;
+      out.push(s);
+      if (out.length >= q.limit) break;
+    }
+    return out;
+  }
+
+  private after(s: number, w: Words): boolean {
+    const c = this.c;
+    return (c.idHi[s] as number) > w[0] || (c.idHi[s] === w[0] && (c.idLo[s] as number) > w[1]);
+  }
+
+  private atLeast(s: number, w: Words): boolean {
+    const c = this.c;
+    return (c.idHi[s] as number) > w[0] || (c.idHi[s] === w[0] && (c.idLo[s] as number) >= w[1]);
+  }
+
+  private accept(s: number): boolean {
+    const { c, q } = this;
+    return (
+      (this.owner < 0 || c.owner[s] === this.owner) &&
+      (this.partner < 0 || c.requester[s] === this.partner || c.requested[s] === this.partner) &&
+      (this.rule < 0 || c.rule[s] === this.rule) &&
+      (this.mask === 0 || ((c.flags[s] as number) & this.mask) !== 0) &&
+      (this.startId === undefined || this.atLeast(s, this.startId)) &&
+      (this.stopId === undefined || !this.after(s, this.stopId)) &&
+      (q.startTrans === undefined || (c.startTrans[s] as number) >= q.startTrans) &&
+      (q.stopTrans === undefined || (c.startTrans[s] as number) <= q.stopTrans)
+    );
+  }
 
   /** Positions in `list` of the rows inside the query's range on the list's own order key. */
-  const bounds = (list: SlotList, orderById: boolean): [number, number] => {
+  private bounds(list: SlotList, orderById: boolean): [number, number] {
+    const { c, q, startId, stopId } = this;
     const range = orderById
-      ? [stopId === undefined ? 0 : list.rank((s) => after(s, stopId)), startId === undefined ? list.size : list.rank((s) => atLeast(s, startId))]
+      ? [stopId === undefined ? 0 : list.rank((s) => this.after(s, stopId)), startId === undefined ? list.size : list.rank((s) => this.atLeast(s, startId))]
       : [
           q.stopTrans === undefined ? 0 : list.rank((s) => (c.startTrans[s] as number) > (q.stopTrans as number)),
           q.startTrans === undefined ? list.size : list.rank((s) => (c.startTrans[s] as number) >= (q.startTrans as number)),
         ];
     const [from, to] = range as [number, number];
     return [from, Math.max(from, to)];
-  };
-
-  // The dimension lists every answer belongs to (several for OR-ed status flags).
-  const candidates: number[][] = [];
-  if (owner >= 0) candidates.push([dimOwner(owner)]);
-  if (partner >= 0) candidates.push([dimPartner(partner)]);
-  if (rule >= 0) candidates.push([dimRule(rule)]);
-  if (mask !== 0) candidates.push(q.statusFlags.map((f) => dimFlag(flagBit(f))));
-  if (candidates.length === 0) candidates.push([ALL]);
+  }
 
   /** The smallest candidate, in the order `orderById` names, bounded by the range on that order's key. */
-  const smallest = (orderById: boolean): Walk => {
+  private smallest(orderById: boolean): Walk {
     let best: Walk | undefined;
-    for (const dims of candidates) {
+    for (const dims of this.candidates) {
       const lists = [...new Set(dims)].flatMap((d) => {
-        const dim = indexes.get(d);
+        const dim = this.indexes.get(d);
         return dim ? [orderById ? dim.byId : dim.byStart] : [];
       });
-      const b = lists.map((l) => bounds(l, orderById));
+      const b = lists.map((l) => this.bounds(l, orderById));
       const size = b.reduce((sum, [from, to]) => sum + (to - from), 0);
       if (!best || size < best.size) best = { lists, from: b.map((x) => x[0]), to: b.map((x) => x[1]), size };
     }
     return best as Walk;
-  };
-
-  const order = q.orderById ? c.byId : c.byStart;
-  const walk = smallest(q.orderById);
-  // A range on the other order's key (STARTID/STOPID in STARTTRANS order, or a STARTTRANS window
-  // in id order) may hold far fewer rows than the walk would visit: then take that range, filter
-  // and sort it, which costs O(log n + m log m) for the m rows in the range.
-  const hasOther = q.orderById ? q.startTrans !== undefined || q.stopTrans !== undefined : startId !== undefined || stopId !== undefined;
-  if (hasOther) {
-    const other = smallest(!q.orderById);
-    if (other.size < walk.size) {
-      const rows = other.lists.flatMap((l, i) => [...l.range(other.from[i], other.to[i])]);
-      // Several status lists may hold the same row: keep it once.
-      const unique = other.lists.length > 1 ? [...new Set(rows)] : rows;
-      return unique.filter(accept).sort(order).slice(0, q.limit);
-    }
   }
-  const out: number[] = [];
-  if (walk.size === 0) return out;
-  const sources = walk.lists.map((l, i) => l.range(walk.from[i], walk.to[i]));
-  for (const s of sources.length === 1 ? (sources[0] as Generator<number>) : mergeUnique(sources, order)) {
-    if (!accept(s)) continue;
-    out.push(s);
-    if (out.length >= q.limit) break;
-  }
-  return out;
 }
 
 /** Merges ordered slot sequences into one, dropping a slot that several sequences hold. */

@@ -1,17 +1,19 @@
 // Transfers in memory, indexed for the queries GET /transfers offers, compact enough for a million
-// rows (issue 6): rows are slots in typed columns (transfer-columns.ts) holding their JSON values
-// without keys (packed-json.ts), identities in a slot hash (identity-index.ts), and the ordered
-// indexes are slot lists (transfer-indexes.ts). No record object is kept: a row handed out makes
-// its record and JSON when asked (transfer-row.ts).
+// rows (issue 6): rows are slots in typed columns (transfer-columns.ts) holding their JSON texts
+// as bytes (byte-arena.ts), identities in a slot hash (identity-index.ts), and the ordered indexes
+// are slot lists (transfer-indexes.ts). No record object is kept: a row handed out copies its JSON
+// and parses its record when asked (transfer-row.ts).
 import type { Transfer } from '../../contract/index.ts';
 import { IdentityIndex } from './identity-index.ts';
 import { TransferColumns } from './transfer-columns.ts';
 import { TransferIndexes } from './transfer-indexes.ts';
 import { querySlots, type TransferQuery } from './transfer-query.ts';
+import { tallyStatus, type StatusTally } from './status-tally.ts';
 import type { TransferKey, TransferRow } from './transfer-row.ts';
 
 export { transferKey, type TransferKey, type TransferRow } from './transfer-row.ts';
 export type { TransferQuery } from './transfer-query.ts';
+export type { StatusTally, SideTally } from './status-tally.ts';
 
 export class TransferStore {
   private readonly columns = new TransferColumns();
@@ -61,6 +63,11 @@ export class TransferStore {
 
   query(q: TransferQuery): TransferRow[] {
     return querySlots(this.columns, this.indexes, q).map((slot) => this.columns.row(slot));
+  }
+
+  /** Status counts of the rows of `query(q)`, from the columns alone; `self`: the host whose in and out sides are counted. */
+  tally(q: TransferQuery, self: string): StatusTally {
+    return tallyStatus(this.columns, querySlots(this.columns, this.indexes, q), this.columns.names.find(self) ?? -1);
   }
 
   /**

@@ -1,11 +1,13 @@
 // GET /server status computed from the stored transfers (reference §7.1, confirmed §18): own
 // transfers whose STARTTRANS is at or after now − 24 h (future ones included), counted by
-// UPDATEDINFO, GLOBALSTEP, running STEPSTATUS and INFOSTATUS letter. Times come from the fake's clock.
+// UPDATEDINFO, GLOBALSTEP, running STEPSTATUS and INFOSTATUS letter. Times come from the fake's
+// clock; the counts come from the store's columns (store/status-tally.ts), without decoding records.
 import {
   ERRORTYPES_COUNTERS, formatIsoDate, OVERALL_COUNTERS, RUNNINGSTEPS_COUNTERS, STEPS_COUNTERS, UPDATED_INFO,
-  type ServerStatus, type Transfer,
+  type ServerStatus,
 } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
+import type { TransferQuery } from '../../store/index.ts';
 
 export const STATUS_WINDOW_MS = 24 * 3600 * 1000;
 
@@ -19,55 +21,55 @@ const ERRORTYPE_BY_LETTER: Readonly<Record<string, (typeof ERRORTYPES_COUNTERS)[
 };
 
 const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+// Made once and copied per request: copying a template is several times cheaper than building it.
+const ZERO_OVERALL = zeros(OVERALL_COUNTERS);
+const ZERO_STEPS = zeros(STEPS_COUNTERS);
+const ZERO_RUNNING = zeros(RUNNINGSTEPS_COUNTERS);
+const ZERO_ERRORS = zeros(ERRORTYPES_COUNTERS);
 
 /** The own transfers the status counts (an indexed walk of the owner's STARTTRANS order). */
-export function statusWindow(deps: Deps, now: number): Transfer[] {
-  return deps.store.transfers
-    .query({ owner: deps.config.hostId, statusFlags: [], startTrans: now - STATUS_WINDOW_MS, orderById: false, limit: Number.POSITIVE_INFINITY })
-    .map((r) => r.record);
+const windowQuery = (deps: Deps, now: number): TransferQuery =>
+  ({ owner: deps.config.hostId, statusFlags: [], startTrans: now - STATUS_WINDOW_MS, orderById: false, limit: Number.POSITIVE_INFINITY });
+
+/** Adds each count of `byLetter` to the counter its letter names, if any. */
+function countLetters<K extends string>(counters: Record<K, number>, names: Readonly<Record<string, K>>, byLetter: ReadonlyMap<string, number>): void {
+  for (const [letter, n] of byLetter) {
+    const name = Object.hasOwn(names, letter) ? names[letter] : undefined;
+    if (name) counters[name] += n;
+  }
 }
 
 export function serverStatus(deps: Deps): ServerStatus {
   const now = deps.clock.now();
   const from = now - STATUS_WINDOW_MS;
   const self = deps.config.hostId;
-  const overall = zeros(OVERALL_COUNTERS);
-  const steps = zeros(STEPS_COUNTERS);
-  const running = zeros(RUNNINGSTEPS_COUNTERS);
-  const errors = zeros(ERRORTYPES_COUNTERS);
-  let lastIn = from;
-  let lastOut = from;
-  for (const t of statusWindow(deps, now)) {
-    overall.AllTransfer++;
-    overall[OVERALL_BY_UPDATED_INFO[t.UPDATEDINFO] ?? 'Unknown']++;
-    const isRunning = t.UPDATEDINFO === UPDATED_INFO.RUNNING;
-    const isError = t.UPDATEDINFO === UPDATED_INFO.INERROR;
-    if (t.REQUESTED === self) {
-      overall.InAll++;
-      if (isRunning) {
-        overall.InRunning++;
-        lastIn = Math.max(lastIn, t.STARTTRANS);
-      }
-      if (isError) overall.InError++;
-    }
-    if (t.REQUESTER === self) {
-      overall.OutAll++;
-      if (isRunning) {
-        overall.OutRunning++;
-        lastOut = Math.max(lastOut, t.STARTTRANS);
-      }
-      if (isError) overall.OutError++;
-    }
-    const step = STEPS_COUNTERS[t.GLOBALSTEP];
-    if (step) steps[step]++;
-    if (isRunning) {
-      running.AllRunning++;
-      const r = RUNNING_BY_LETTER[t.STEPSTATUS.charAt(0)];
-      if (r) running[r]++;
-    }
-    const e = ERRORTYPE_BY_LETTER[t.INFOSTATUS.charAt(0)];
-    if (e) errors[e]++;
+  const overall = { ...ZERO_OVERALL };
+  const steps = { ...ZERO_STEPS };
+  const running = { ...ZERO_RUNNING };
+  const errors = { ...ZERO_ERRORS };
+  // Counted from the store's columns: no record is read.
+  const t = deps.store.transfers.tally(windowQuery(deps, now), self);
+  overall.AllTransfer = t.all;
+  for (let info = 0; info < t.byUpdatedInfo.length; info++) {
+    const n = t.byUpdatedInfo[info] as number;
+    if (n > 0) overall[OVERALL_BY_UPDATED_INFO[info] ?? 'Unknown'] += n;
   }
+  overall.InAll = t.incoming.all;
+  overall.InRunning = t.incoming.running;
+  overall.InError = t.incoming.inError;
+  overall.OutAll = t.outgoing.all;
+  overall.OutRunning = t.outgoing.running;
+  overall.OutError = t.outgoing.inError;
+  const lastIn = Math.max(from, t.incoming.lastRunningStart);
+  const lastOut = Math.max(from, t.outgoing.lastRunningStart);
+  for (let step = 0; step < t.byGlobalStep.length; step++) {
+    const n = t.byGlobalStep[step] as number;
+    const name = STEPS_COUNTERS[step];
+    if (n > 0 && name) steps[name] += n;
+  }
+  running.AllRunning = t.byUpdatedInfo[UPDATED_INFO.RUNNING] as number;
+  countLetters(running, RUNNING_BY_LETTER, t.runningByStepLetter);
+  countLetters(errors, ERRORTYPE_BY_LETTER, t.byInfoLetter);
   return {
     HostID: self,
     Date: formatIsoDate(now),
