@@ -107,11 +107,12 @@ function sendReply(ctx: Koa.Context, reply: Reply): void {
     return;
   }
   const empty = EMPTY_STATUSES.has(reply.status);
-  const head: string[] = empty ? [] : ['Content-Length', String(Buffer.byteLength(reply.body))];
+  const head: string[] = empty ? [] : ['Content-Length', String(reply.ascii ? reply.body.length : Buffer.byteLength(reply.body))];
   for (const k in reply.headers) if (!empty || !BODY_HEADERS.has(k.toLowerCase())) head.push(k, reply.headers[k] as string);
   // A header Node refuses throws here, before anything is sent: the guard still answers it (500).
   res.writeHead(res.statusCode, res.statusMessage, head);
   ctx.respond = false;
   // Node writes the head and the text in one write.
-  res.end(empty || ctx.method === 'HEAD' ? undefined : reply.body);
+  if (empty || ctx.method === 'HEAD') res.end();
+  else res.end(reply.body, reply.ascii ? 'latin1' : 'utf8');
 }

@@ -102,7 +102,7 @@ export function replyJson(reply: Reply): JsonObject | undefined {
 export function editJson(reply: Reply, edit: (body: JsonObject) => boolean, asciiOnly = true): Reply {
   const body = replyJson(reply);
   if (!body || !edit(body)) return reply;
-  return { ...reply, body: serialize(body, asciiOnly) };
+  return { ...reply, body: serialize(body, asciiOnly), ascii: asciiOnly };
 }
 
 /** `answer` of a v1 envelope, when it is an object. */

@@ -8,6 +8,12 @@ export interface Reply {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string;
+  /**
+   * True when the body is pure ASCII (the v1 envelopes: the serialiser escapes everything else as
+   * \uXXXX): the transport then writes it as Latin-1, byte for byte, without a UTF-8 pass over
+   * tens of KB of list answer. Whoever rewrites the body must set it again (faults/rewrite.ts).
+   */
+  readonly ascii?: boolean;
   /** Run by the transport once the answer is sent (a shutdown stops the server after answering). */
   readonly afterSend?: () => void;
 }
@@ -84,7 +90,7 @@ const leading = (o: EnvelopeOptions) => (o.leadingDetail === undefined ? '' : `$
 /** 200 envelope around an answer (a record's pre-serialised JSON, or any value). */
 export function okEnvelope(req: ParsedRequest, answer: RawJson | Serialisable, command: string, o: EnvelopeOptions = {}): Reply {
   const body = `{${leading(o)}${head(req)},"answer":${serialize(answer)},"command":${serialize(command)},"message":"OK","code":200}`;
-  return { status: 200, headers: v1Headers(req, 200, 'application/json'), body };
+  return { status: 200, headers: v1Headers(req, 200, 'application/json'), body, ascii: true };
 }
 
 /** JSON error after the handler was bound: the envelope with message, code and detail. */
@@ -94,13 +100,13 @@ export function errorEnvelope(req: ParsedRequest, status: number, detail: string
     o.leadingDetail !== undefined
       ? `{${leading(o)}${head(req)},${tail}}`
       : `{${head(req)},${tail},"detail":${serialize(detail)}}`;
-  return { status, headers: v1Headers(req, status, 'application/json'), body };
+  return { status, headers: v1Headers(req, status, 'application/json'), body, ascii: true };
 }
 
 /** OPTIONS answer: envelope, command, answer; no code or message (reference §2.5). */
 export function optionsEnvelope(req: ParsedRequest, answer: Serialisable, allow: string): Reply {
   const body = `{${head(req)},"command":"OPTIONS","answer":${serialize(answer)}}`;
-  return { status: 200, headers: { ...v1Headers(req, 200, 'application/json'), Allow: allow }, body };
+  return { status: 200, headers: { ...v1Headers(req, 200, 'application/json'), Allow: allow }, body, ascii: true };
 }
 
 export { RawJson };

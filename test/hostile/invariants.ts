@@ -43,6 +43,8 @@ export interface Answer {
  */
 export function expectSaneAnswer(what: string, a: Answer): void {
   expect(a.status, `${what} answered ${a.status}: ${a.body.slice(0, 500)}`).toBeLessThan(500);
+  // A reply that says it is ASCII is written as Latin-1 (koa-app.ts): any other character would be mangled.
+  if ('ascii' in a && a.ascii === true) expect(/^[\x00-\x7f]*$/.test(a.body), `${what}: a reply marked ASCII holds other characters`).toBe(true);
   expect(a.status, what).toBeGreaterThanOrEqual(200);
   const type = a.headers['content-type'] ?? a.headers['Content-Type'];
   if (typeof type === 'string' && type.startsWith('application/json') && a.body !== '') {
