@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FakeServer } from '../../fake-server/index.ts';
-import { testFake, violations } from '../support/fake-app.ts';
+import { handle, testFake, violations } from '../support/fake-app.ts';
 import { classOf, expectJson, leavesStateAlone, packet, routing, SCHEMA } from './action-helpers.ts';
 
 type Http = ReturnType<typeof testFake>['http'];
@@ -298,9 +298,8 @@ const limitArb = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 10_000_000 }
 const startArb = fc.record({ writeglobal: limitArb, readglobal: limitArb, writesession: limitArb, readsession: limitArb });
 
 /** One request through the fake's transport-free door (fast: no socket per request). */
-function handle(fake: FakeServer, method: string, url: string, body?: unknown): { status: number; body: any; text: string } {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  const reply = fake.handle({ method, url, headers: text ? { 'content-type': 'application/json' } : {}, body: text });
+function handleJson(fake: FakeServer, method: string, url: string, body?: unknown): { status: number; body: any; text: string } {
+  const reply = handle(fake, method, url, body);
   return { status: reply.status, body: JSON.parse(reply.body), text: reply.body };
 }
 
@@ -312,20 +311,20 @@ describe('PUT /bandwidth against a model of the set rules', () => {
     const { fake } = testFake();
     fc.assert(
       fc.property(startArb, fc.integer({ min: 0, max: 100_000 }), fc.array(requestArb, { minLength: 1, maxLength: 4 }), (start, delay, requests) => {
-        const put = handle(fake, 'PUT', '/configurations/server1', row(start, delay));
+        const put = handleJson(fake, 'PUT', '/configurations/server1', row(start, delay));
         expect(put.status, put.text).toBe(200);
         let model: Limits = start;
         for (const r of requests) {
           const sent = Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined));
-          const res = handle(fake, 'PUT', '/bandwidth', packet('BandwidthJsonPacket', { setter: true, ...sent }));
+          const res = handleJson(fake, 'PUT', '/bandwidth', packet('BandwidthJsonPacket', { setter: true, ...sent }));
           model = modelSet(model, r);
           expect(res.status, `${JSON.stringify(sent)}: ${res.text}`).toBe(200);
           expect(violations(SCHEMA.bandwidth, res.body)).toEqual([]);
           expect(res.body.answer.results, JSON.stringify({ start, sent })).toEqual([answerPacket(model, true)]);
         }
-        const got = handle(fake, 'GET', '/bandwidth');
+        const got = handleJson(fake, 'GET', '/bandwidth');
         expect(got.body.answer.results).toEqual([answerPacket(model, false)]);
-        const own = handle(fake, 'GET', '/configurations/server1').body.answer;
+        const own = handleJson(fake, 'GET', '/configurations/server1').body.answer;
         expect(limitsOf(own)).toEqual(model);
         expect(own.DELAYLIMIT).toBe(delay);
       }),

@@ -1,8 +1,7 @@
 // GET /server status: every counter against an independent count of the stored transfers (reference §7.1, §18), against list queries where the mappings agree, and the 24 h window on the fake's clock.
 import { describe, expect, it } from 'vitest';
 import type { FakeServer } from '../../fake-server/index.ts';
-import type { Transfer } from '../../contract/index.ts';
-import { testFake, violations } from '../support/fake-app.ts';
+import { storeTransfer, testFake, violations } from '../support/fake-app.ts';
 import { expectJson, packet, routing, SCHEMA } from './action-helpers.ts';
 import { DEFAULT_DATASET } from '../support/dataset.ts';
 const { partner: PARTNER, rule: RULE } = DEFAULT_DATASET;
@@ -91,12 +90,6 @@ function countersOf(s: Record<string, any>): ExpectedCounters {
   return { OVERALL, STEPS: s['STEPS'], RUNNINGSTEPS: s['RUNNINGSTEPS'], ERRORTYPES: s['ERRORTYPES'] };
 }
 
-/** One request through the transport-free door (fast set-up). */
-function handle(fake: FakeServer, method: string, url: string, body?: unknown) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return fake.handle({ method, url, headers: text ? { 'content-type': 'application/json' } : {}, body: text });
-}
-
 interface Crafted {
   readonly SPECIALID: number;
   readonly OWNERREQ: string;
@@ -114,15 +107,7 @@ interface Crafted {
  * (REST always stores 3, as on the real server; the reference capture set it with SQL, §18).
  */
 function store(fake: FakeServer, rows: readonly Crafted[]): void {
-  for (const r of rows) {
-    const { UPDATEDINFO, ...fields } = r;
-    const reply = handle(fake, 'POST', '/transfers', { ...fields, IDRULE: RULE, FILENAME: `f${r.SPECIALID}.dat` });
-    if (reply.status !== 200) throw new Error(`POST of ${r.SPECIALID} answered ${reply.status}: ${reply.body}`);
-    const key = { SPECIALID: BigInt(r.SPECIALID), REQUESTER: r.REQUESTER, REQUESTED: r.REQUESTED, OWNERREQ: r.OWNERREQ };
-    const stored = fake.store.transfers.get(key);
-    if (!stored) throw new Error(`transfer ${r.SPECIALID} was not stored`);
-    fake.store.transfers.put({ ...stored.record, UPDATEDINFO: UPDATEDINFO as Transfer['UPDATEDINFO'] });
-  }
+  for (const { UPDATEDINFO, ...fields } of rows) storeTransfer(fake, { ...fields, IDRULE: RULE, FILENAME: `f${fields.SPECIALID}.dat` }, UPDATEDINFO);
 }
 
 /**

@@ -8,7 +8,8 @@ import { expect } from 'vitest';
 import type supertest from 'supertest';
 import type { Transfer } from '../../contract/index.ts';
 import type { FakeServer, FakeServerOptions } from '../../fake-server/index.ts';
-import { testFake, violations, type TestFake } from '../support/fake-app.ts';
+import { storeTransfer, testFake, violations, type TestFake } from '../support/fake-app.ts';
+export { handle, identityOf } from '../support/fake-app.ts';
 
 export type Response = supertest.Response;
 
@@ -77,32 +78,9 @@ export const FIXTURE: readonly Row[] = [
   row(113, 'server1', 'hostB', 'server1', 'rule2', 1, 4, 5, 5, 'E'), // INERROR
 ];
 
-export const identityOf = (r: Pick<Row, 'SPECIALID' | 'REQUESTER' | 'REQUESTED' | 'OWNERREQ'>) =>
-  ({ SPECIALID: BigInt(r.SPECIALID), REQUESTER: r.REQUESTER, REQUESTED: r.REQUESTED, OWNERREQ: r.OWNERREQ });
-
-/** One request through the fake's transport-free door (fast set-up). */
-export function handle(fake: FakeServer, method: string, url: string, body?: unknown) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return fake.handle({ method, url, headers: text ? { 'content-type': 'application/json' } : {}, body: text });
-}
-
-/**
- * Stores `rows` with POST /transfers (which always stores UPDATEDINFO 3, reference §3.1), then
- * writes the wanted UPDATEDINFO into the store, as the reference capture did in SQL (§18).
- */
+/** Stores `rows` with POST /transfers, each with the UPDATEDINFO it asks for (storeTransfer). */
 export function postRows(fake: FakeServer, rows: readonly Row[]): void {
-  for (const r of rows) {
-    const { UPDATEDINFO, ...fields } = r;
-    const reply = handle(fake, 'POST', '/transfers', { ...fields, INFOSTATUS: 'O', FILENAME: `file-${r.SPECIALID}.dat` });
-    if (reply.status !== 200) throw new Error(`fixture POST of ${r.SPECIALID} answered ${reply.status}: ${reply.body}`);
-    setUpdatedInfo(fake, r, UPDATEDINFO);
-  }
-}
-
-export function setUpdatedInfo(fake: FakeServer, r: Parameters<typeof identityOf>[0], updatedInfo: number): void {
-  const stored = fake.store.transfers.get(identityOf(r));
-  if (!stored) throw new Error(`fixture transfer ${r.SPECIALID} was not stored`);
-  fake.store.transfers.put({ ...stored.record, UPDATEDINFO: updatedInfo as Transfer['UPDATEDINFO'] });
+  for (const { UPDATEDINFO, ...fields } of rows) storeTransfer(fake, { ...fields, INFOSTATUS: 'O', FILENAME: `file-${fields.SPECIALID}.dat` }, UPDATEDINFO);
 }
 
 /** Every stored transfer, SPECIALID ascending. */

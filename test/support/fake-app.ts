@@ -1,8 +1,8 @@
 // Test support: a fake and supertest agent on its Koa callback (no port), plus readers for the
 // v1 envelope that keep SPECIALIDs exact.
 import supertest from 'supertest';
-import { createFakeServer, createKoaApp, parseJson, type FakeServer, type FakeServerOptions } from '../../fake-server/index.ts';
-import { checkAgainst } from '../../contract/index.ts';
+import { createFakeServer, createKoaApp, parseJson, type FakeServer, type FakeServerOptions, type Reply } from '../../fake-server/index.ts';
+import { checkAgainst, type Transfer } from '../../contract/index.ts';
 
 /** The run's archive folder (test/support/global-setup.ts), for fakes that do not name their own. */
 function testArchive(): string | undefined {
@@ -41,4 +41,33 @@ export function snapshot(fake: FakeServer): string {
     hostconfigs: rows(fake.store.hostconfigs.values()),
     configurations: rows(fake.store.configurations.values()),
   });
+}
+
+/** One request straight through the fake's transport-free door (fast set-up, no socket); a body is sent as JSON. */
+export function handle(fake: FakeServer, method: string, url: string, body?: unknown): Reply {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return fake.handle({ method, url, headers: text ? { 'content-type': 'application/json' } : {}, body: text });
+}
+
+/** The four fields that name one transfer, as the store keys it. */
+export interface TransferIdentity {
+  readonly SPECIALID: number | bigint;
+  readonly REQUESTER: string;
+  readonly REQUESTED: string;
+  readonly OWNERREQ: string;
+}
+
+export const identityOf = (r: TransferIdentity) => ({ SPECIALID: BigInt(r.SPECIALID), REQUESTER: r.REQUESTER, REQUESTED: r.REQUESTED, OWNERREQ: r.OWNERREQ });
+
+/**
+ * Stores a transfer with POST /transfers, then writes the wanted UPDATEDINFO into the store: REST
+ * always stores 3 (reference §3.1), and the reference capture wrote other values into the real
+ * server's database (§18).
+ */
+export function storeTransfer(fake: FakeServer, fields: TransferIdentity & Record<string, unknown>, updatedInfo: number): void {
+  const reply = handle(fake, 'POST', '/transfers', fields);
+  if (reply.status !== 200) throw new Error(`fixture POST of ${fields.SPECIALID} answered ${reply.status}: ${reply.body}`);
+  const stored = fake.store.transfers.get(identityOf(fields));
+  if (!stored) throw new Error(`fixture transfer ${fields.SPECIALID} was not stored`);
+  fake.store.transfers.put({ ...stored.record, UPDATEDINFO: updatedInfo as Transfer['UPDATEDINFO'] });
 }

@@ -2,8 +2,8 @@
 import { expect } from 'vitest';
 import type supertest from 'supertest';
 import type { FakeServer } from '../../fake-server/index.ts';
-import type { Transfer } from '../../contract/index.ts';
-import { snapshot, violations } from '../support/fake-app.ts';
+import { snapshot, storeTransfer, violations } from '../support/fake-app.ts';
+export { handle } from '../support/fake-app.ts';
 
 export type Response = supertest.Response;
 
@@ -55,33 +55,11 @@ export const FIXTURE: readonly Row[] = [
   row(111, 'server1', 'hostC', 'server1', 'rule3', 24, 1, 0), // no status flag
 ];
 
-export const identityOf = (r: Pick<Row, 'SPECIALID' | 'REQUESTER' | 'REQUESTED' | 'OWNERREQ'>) => ({
-  SPECIALID: BigInt(r.SPECIALID),
-  REQUESTER: r.REQUESTER,
-  REQUESTED: r.REQUESTED,
-  OWNERREQ: r.OWNERREQ,
-});
-
-/** One request straight through the fake's transport-free door (fast set-up, no socket). */
-export function handle(fake: FakeServer, method: string, url: string, body?: unknown) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return fake.handle({ method, url, headers: text ? { 'content-type': 'application/json' } : {}, body: text });
-}
-
 /**
- * Stores `rows` with POST /transfers. REST always stores UPDATEDINFO 3 (reference §3.1), so the
- * wanted UPDATEDINFO is then written into the store, as the reference capture wrote it into the
- * real server's database (§18).
+ * Stores `rows` with POST /transfers, each with the UPDATEDINFO it asks for (storeTransfer).
  */
 export function postRows(fake: FakeServer, rows: readonly Row[]): void {
-  for (const r of rows) {
-    const { UPDATEDINFO, ...fields } = r;
-    const reply = handle(fake, 'POST', '/transfers', { ...fields, FILENAME: `file-${r.SPECIALID}.dat` });
-    if (reply.status !== 200) throw new Error(`fixture POST of ${r.SPECIALID} answered ${reply.status}: ${reply.body}`);
-    const stored = fake.store.transfers.get(identityOf(r));
-    if (!stored) throw new Error(`fixture transfer ${r.SPECIALID} was not stored`);
-    fake.store.transfers.put({ ...stored.record, UPDATEDINFO: UPDATEDINFO as Transfer['UPDATEDINFO'] });
-  }
+  for (const { UPDATEDINFO, ...fields } of rows) storeTransfer(fake, { ...fields, FILENAME: `file-${fields.SPECIALID}.dat` }, UPDATEDINFO);
 }
 
 /** Asserts a 200 list answer that is valid against the contract. */
