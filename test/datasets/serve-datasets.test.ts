@@ -1,48 +1,28 @@
 // The fake starts from each dataset: the generated presets, a user's JSON or NDJSON file (the
 // output of `tmkit generate`), in either identifier mode; a bad file is refused before serving.
 // The file cases run the real command line (`tmkit serve` in a child process, over loopback).
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFakeServer, DATASET_PRESETS, isDatasetPreset } from '../../fake-server/index.ts';
 import { main } from '../../cli/main.ts';
 import { lossless, testFake } from '../support/fake-app.ts';
+import { serveRefusal, startServe, type ServeProcess } from '../support/serve-process.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'tmkit-datasets-'));
-const children: ChildProcessWithoutNullStreams[] = [];
-afterAll(() => {
-  for (const c of children) c.kill('SIGTERM');
+const running: ServeProcess[] = [];
+afterAll(async () => {
+  await Promise.all(running.map((r) => r.stop()));
   rmSync(dir, { recursive: true, force: true });
 });
 
 const SAFE = 2n ** 53n;
 
-/** `tmkit serve --port 0 ...` in a child process; resolves with its URL once it listens. */
-async function serve(args: string[]): Promise<{ url: string; child: ChildProcessWithoutNullStreams; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['bin/tmkit.js', 'serve', '--port', '0', ...args], { cwd: ROOT });
-  children.push(child);
-  let out = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m?.[1]) resolve(m[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`tmkit serve exited ${code}: ${out}`)));
-  });
-  return {
-    url,
-    child,
-    stop: async () => {
-      child.kill('SIGINT');
-      await once(child, 'exit');
-    },
-  };
+async function serve(args: string[]): Promise<ServeProcess> {
+  const served = await startServe(args);
+  running.push(served);
+  return served;
 }
 
 async function generate(args: string[], out: string): Promise<void> {
@@ -50,7 +30,7 @@ async function generate(args: string[], out: string): Promise<void> {
 }
 
 describe('the fake starts from each preset', () => {
-  // `large` (1,000,000 transfers) is loaded by `npm run bench`, not here: same code path, 20 s of load.
+  // `large` (1,000,000 transfers) is loaded by `npm run bench`, not here: same code path, about 10 s of load.
   it.each(['empty', 'small', 'medium'] as const)('%s has the preset\'s hosts and transfers', (name) => {
     expect(isDatasetPreset(name)).toBe(true);
     const fake = createFakeServer({ dataset: name });
@@ -105,16 +85,10 @@ describe('tmkit serve --dataset FILE', () => {
   it('refuses a bad file with exit 2, naming the line, field and reason, before listening', async () => {
     const file = join(dir, 'bad.ndjson');
     await generate(['--kind', 'transfers', '--count', '3', '--format', 'ndjson'], join(dir, 'good.ndjson'));
-    const { readFileSync } = await import('node:fs');
     const lines = readFileSync(join(dir, 'good.ndjson'), 'utf8').trim().split('\n');
     lines[1] = (lines[1] as string).replace(/"SPECIALID":-?\d+/, '"SPECIALID":"twelve"');
     writeFileSync(file, `${lines.join('\n')}\n`);
-    const child = spawn(process.execPath, ['bin/tmkit.js', 'serve', '--port', '0', '--dataset', file], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => void (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => void (stderr += d.toString()));
-    const [code] = (await once(child, 'exit')) as [number];
+    const { code, stdout, stderr } = await serveRefusal(['--dataset', file]);
     expect(code).toBe(2);
     expect(stdout).not.toContain('listening');
     expect(stderr).toContain('invalid dataset file');
@@ -123,10 +97,7 @@ describe('tmkit serve --dataset FILE', () => {
 
   it('refuses a file that does not exist, and an unknown --id-mode, with exit 2', async () => {
     for (const args of [['--dataset', join(dir, 'missing.json')], ['--id-mode', 'uuid']]) {
-      const child = spawn(process.execPath, ['bin/tmkit.js', 'serve', '--port', '0', ...args], { cwd: ROOT });
-      let stderr = '';
-      child.stderr.on('data', (d: Buffer) => void (stderr += d.toString()));
-      const [code] = (await once(child, 'exit')) as [number];
+      const { code, stderr } = await serveRefusal(args);
       expect(code, stderr).toBe(2);
       expect(stderr).toMatch(/neither a preset|--id-mode must be one of sequence, guid/);
     }

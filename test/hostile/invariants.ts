@@ -3,12 +3,10 @@
 // collection, the block flag and the archive folder are compared before and after.
 import { readdirSync } from 'node:fs';
 import { expect } from 'vitest';
-import { checkAgainst, schemaId } from '../../contract/index.ts';
+import { checkAgainst, isDateMsInRange, schemaId } from '../../contract/index.ts';
 import type { FakeServer } from '../../fake-server/index.ts';
 import { snapshot } from '../support/fake-app.ts';
 
-/** The range of a date in epoch ms: a stored timestamp beyond it cannot be shown nor exported. */
-const MAX_DATE_MS = 8_640_000_000_000_000;
 
 const PROTOTYPES = { Object: Object.prototype, Array: Array.prototype, Function: Function.prototype, String: String.prototype } as const;
 const ownNames = () => Object.fromEntries(Object.entries(PROTOTYPES).map(([k, p]) => [k, Reflect.ownKeys(p).map(String).sort()]));
@@ -57,7 +55,8 @@ export function expectSaneAnswer(what: string, a: Answer): void {
   }
 }
 
-const isDateMs = (ms: unknown) => typeof ms === 'number' && Number.isSafeInteger(ms) && Math.abs(ms) <= MAX_DATE_MS;
+// A stored timestamp beyond the range of a date cannot be shown nor exported.
+const isDateMs = (ms: unknown) => typeof ms === 'number' && isDateMsInRange(ms);
 
 /** Every object of an answer that is a transfer record (`"@model": "DbTaskRunner"`). */
 function* transferRecordsIn(v: unknown): Generator<Record<string, unknown>> {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeServer, listen, type RunningServer } from '../../fake-server/index.ts';
 import { httpCall } from '../hostile/http-client.ts';
-import { startServe, type ServeProcess } from './serve-process.ts';
+import { startServe, type ServeProcess } from '../support/serve-process.ts';
 
 /** An IPv4 address of this machine that is not loopback, if it has one. */
 const externalAddress = (): string | undefined =>

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CONTROL_PREFIX, createFakeServer, createKoaApp, listen, type RunningServer } from '../../fake-server/index.ts';
 import { snapshot } from '../support/fake-app.ts';
 import { httpCall } from '../hostile/http-client.ts';
-import { startServe, type ServeProcess } from './serve-process.ts';
+import { startServe, type ServeProcess } from '../support/serve-process.ts';
 
 const CALLS = [
   { method: 'GET', path: '/health', body: '' },

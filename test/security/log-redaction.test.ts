@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CLASS_PREFIX, PACKET_CLASS } from '../../contract/index.ts';
 import { v1Signature, v1SignedText, v2BodySignature, v2HmacCredential } from '../../fake-server/index.ts';
 import { httpCall, type HttpAnswer } from '../hostile/http-client.ts';
-import { startServe, type ServeProcess } from './serve-process.ts';
+import { startServe, type ServeProcess } from '../support/serve-process.ts';
 
 const ADMIN_PASSWORD = 'Adm1n-Pa55-q7Zx';
 const SIGNATURE_KEY = 'S1gn-K3y-w8Yv';

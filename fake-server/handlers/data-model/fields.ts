@@ -2,7 +2,7 @@
 // client may legitimately send them (query text "42", "true", a bigint SPECIALID), then checked
 // against the contract's body schema, so the ranges and enumerations have one source. Unknown
 // fields are ignored, as the real server ignores them.
-import { checkAgainst, MAX_DATE_MS, type SqlTypeName } from '../../../contract/index.ts';
+import { checkAgainst, isDateMsInRange, MAX_DATE_MS, type SqlTypeName } from '../../../contract/index.ts';
 import type { JsonValue } from '../../json/parse.ts';
 import type { Args } from './args.ts';
 import { forSchema, INT64_MAX, INT64_MIN, outOfInt64 } from '../../json/int64.ts';
@@ -19,7 +19,8 @@ const NUMERIC = /^\s*-?\d+(\.0*)?\s*$/;
 /** Absent, text (an ISO date the schema checks), or an integer epoch-ms inside the range of a date. */
 function isDateMs(v: JsonValue | undefined): boolean {
   if (typeof v === 'bigint') return v >= -BigInt(MAX_DATE_MS) && v <= BigInt(MAX_DATE_MS);
-  if (typeof v === 'number') return !Number.isInteger(v) || Math.abs(v) <= MAX_DATE_MS;
+  // A fraction is the schema's to refuse; an integer must be a date.
+  if (typeof v === 'number') return !Number.isInteger(v) || isDateMsInRange(v);
   return true;
 }
 

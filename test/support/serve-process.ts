@@ -44,3 +44,21 @@ export function startServe(args: readonly string[]): Promise<ServeProcess> {
     });
   });
 }
+
+/** Runs `tmkit serve --port 0 <args>` expecting it to refuse to start: its exit code and output. */
+export async function serveRefusal(args: readonly string[]): Promise<{ readonly code: number | null; readonly stdout: string; readonly stderr: string }> {
+  const child = spawn(process.execPath, [join(ROOT, 'bin/tmkit.js'), 'serve', '--port', '0', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+    // A server that starts after all is stopped, so the test fails on its exit code, not on a hang.
+    child.stdout?.on('data', () => {
+      if (/listening on/.test(stdout)) child.kill('SIGTERM');
+    });
+  });
+  return { code, stdout, stderr };
+}
