@@ -3,10 +3,23 @@
 import { describe, expect, it } from 'vitest';
 import { editAnswer, editBody, found, is, misbehaving, runCheck, SEEDS, statusOf, type Json } from './misbehaving-target.ts';
 import { parseJson } from '../../../fake-server/index.ts';
+import type { WireRequest, WireResponse } from '../../../conformance/index.ts';
 
 const ID = 'create_is_upsert';
 
 const hostIdOf = (body: string) => String((parseJson(body) as Record<string, Json>)['HOSTID']);
+
+/** A request hook that lets the first POST /hosts of each HOSTID through and answers the second with `second`. */
+function onSecondHostPost(second: (req: WireRequest, id: string) => WireRequest | WireResponse): (req: WireRequest) => WireRequest | WireResponse {
+  const seen = new Set<string>();
+  return (req) => {
+    if (!is(req, 'POST', /^\/hosts$/)) return req;
+    const id = hostIdOf(req.body);
+    if (seen.has(id)) return second(req, id);
+    seen.add(id);
+    return req;
+  };
+}
 
 describe(ID, () => {
   it.each(SEEDS)('reports nothing against the clean fake (seed %i)', async (seed) => {
@@ -16,17 +29,8 @@ describe(ID, () => {
   });
 
   it('reports a second POST /hosts that answers 409', async () => {
-    const seen = new Set<string>();
     const target = misbehaving(1, {
-      request: (req) => {
-        if (!is(req, 'POST', /^\/hosts$/)) return req;
-        const id = hostIdOf(req.body);
-        if (!seen.has(id)) {
-          seen.add(id);
-          return req;
-        }
-        return { status: 409, headers: { 'content-type': 'application/json' }, body: '{"message":"Conflict","code":409}', truncated: false };
-      },
+      request: onSecondHostPost(() => ({ status: 409, headers: { 'content-type': 'application/json' }, body: '{"message":"Conflict","code":409}', truncated: false })),
     });
     const result = await runCheck(ID, target, 1);
     expect(found(result, ID)).toEqual([expect.objectContaining({ operation: 'POST /hosts', title: 'POST /hosts on an identity that exists: status 409' })]);
@@ -34,18 +38,9 @@ describe(ID, () => {
   });
 
   it('reports a second POST /hosts that keeps the fields it leaves out', async () => {
-    const seen = new Set<string>();
     const target = misbehaving(2, {
       // The server updates an existing host instead of replacing it.
-      request: (req) => {
-        if (!is(req, 'POST', /^\/hosts$/)) return req;
-        const id = hostIdOf(req.body);
-        if (!seen.has(id)) {
-          seen.add(id);
-          return req;
-        }
-        return editBody({ ...req, method: 'PUT', url: `/hosts/${id}` }, (b) => delete b['HOSTID']);
-      },
+      request: onSecondHostPost((req, id) => editBody({ ...req, method: 'PUT', url: `/hosts/${id}` }, (b) => delete b['HOSTID'])),
     });
     const result = await runCheck(ID, target, 2);
     const titles = found(result, ID).map((d) => d.title);
