@@ -4,8 +4,9 @@
 // that write run too), at --max-rps 0. Then the run's cost per request against a baseline measured
 // in the same process: the requests the writing HTTP run sent, recorded on their way out, replayed
 // in the same order against the same fake (reset to its seeded state first) with plain fetch on
-// keep-alive, and again with plain node:http on a keep-alive agent (the transport the run's HTTP
-// target uses, so that ratio is the suite's own work). WHATWG fetch refuses a body on GET
+// keep-alive, and again with plain node:http on a keep-alive agent (the leanest client Node has;
+// the run's HTTP target is undici's request API, about as fast, so that ratio is mostly the suite's
+// own work: building requests, checking answers, generating cases). WHATWG fetch refuses a body on GET
 // (DESIGN §8), so in the fetch replay those few go through node:http too.
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';

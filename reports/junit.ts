@@ -2,20 +2,37 @@
 // A check without deviation is one passing testcase named after it; a deviation beyond the
 // baseline is a <failure>, a baselined one is <skipped message="baseline: …">, a skipped check
 // is <skipped>, a check that broke is an <error>.
+//
+// Built with xmlbuilder2, which escapes < > " and (with invalidCharReplacement) replaces the
+// characters XML forbids, but copies anything shaped like a reference (`&nbsp;`, `&#0;`) as it
+// is. Run text comes from the target, so `&` is escaped here first; line breaks in attributes
+// become references too, or every parser would read them back as spaces.
+import { create } from 'xmlbuilder2';
 import type { CheckOutcome, Deviation, RunResult } from '../conformance/index.ts';
-import { xmlAttr, xmlText } from './escape.ts';
 import { redactResult } from './redact.ts';
 import { firstLine, targetLabel } from './summary.ts';
+
+interface Detail {
+  readonly tag: 'failure' | 'skipped' | 'error';
+  readonly message: string;
+  readonly type?: string;
+  readonly text?: string;
+}
 
 interface Case {
   readonly name: string;
   readonly time: number;
   /** The element inside <testcase>, if any. */
-  readonly body?: string;
-  readonly kind: 'passed' | 'failure' | 'skipped' | 'error';
+  readonly detail?: Detail;
 }
 
+type XMLBuilder = ReturnType<typeof create>;
+
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
+const text = (s: string) => s.replaceAll('&', '&amp;');
+const attr = (s: string) => text(s).replaceAll('\n', '&#10;').replaceAll('\r', '&#13;').replaceAll('\t', '&#9;');
+const attrs = (o: Record<string, string | number | undefined>) =>
+  Object.fromEntries(Object.entries(o).flatMap(([k, v]) => (v === undefined ? [] : [[k, attr(String(v))]])));
 
 function failureText(d: Deviation): string {
   const lines = [`Expected: ${d.expected}`, `Received: ${d.received}`, `Seed: ${d.seed}${d.path ? ` · path ${d.path}` : ''}`];
@@ -29,23 +46,50 @@ function failureText(d: Deviation): string {
 
 function casesOf(check: CheckOutcome | undefined, id: string, devs: readonly Deviation[]): Case[] {
   const cases: Case[] = [];
-  if (check?.status === 'skipped') cases.push({ name: id, time: 0, kind: 'skipped', body: `<skipped message="${xmlAttr(check.reason ?? 'skipped')}"/>` });
+  if (check?.status === 'skipped') cases.push({ name: id, time: 0, detail: { tag: 'skipped', message: check.reason ?? 'skipped' } });
   if (check?.status === 'error') {
     const reason = check.reason ?? 'the check broke';
-    cases.push({ name: id, time: check.durationMs, kind: 'error', body: `<error message="${xmlAttr(firstLine(reason))}" type="check-error">${xmlText(reason)}</error>` });
+    cases.push({ name: id, time: check.durationMs, detail: { tag: 'error', message: firstLine(reason), type: 'check-error', text: reason } });
   }
   for (const d of devs) {
     const title = `${d.title}${d.occurrences > 1 ? ` (×${d.occurrences})` : ''}`;
-    cases.push(
-      d.baselined !== undefined
-        ? { name: d.operation, time: 0, kind: 'skipped', body: `<skipped message="${xmlAttr(`baseline: ${d.baselined}`)}">${xmlText(failureText(d))}</skipped>` }
-        : { name: d.operation, time: 0, kind: 'failure', body: `<failure message="${xmlAttr(title)}" type="${xmlAttr(d.severity)}">${xmlText(failureText(d))}</failure>` },
-    );
+    cases.push({
+      name: d.operation,
+      time: 0,
+      detail:
+        d.baselined !== undefined
+          ? { tag: 'skipped', message: `baseline: ${d.baselined}`, text: failureText(d) }
+          : { tag: 'failure', message: title, type: d.severity, text: failureText(d) },
+    });
   }
-  if (cases.length === 0) cases.push({ name: id, time: check?.durationMs ?? 0, kind: 'passed' });
+  if (cases.length === 0) cases.push({ name: id, time: check?.durationMs ?? 0 });
   return cases;
 }
 
+function addSuite(root: XMLBuilder, id: string, check: CheckOutcome | undefined, cases: readonly Case[], timestamp: string): void {
+  const n = (tag: Detail['tag']) => cases.filter((c) => c.detail?.tag === tag).length;
+  const suite = root.ele('testsuite', attrs({ name: id, tests: cases.length, failures: n('failure'), errors: n('error'), skipped: n('skipped'), time: seconds(check?.durationMs ?? 0), timestamp }));
+  if (check) {
+    const props = suite.ele('properties');
+    for (const [name, value] of [['severity', check.severity], ['kind', check.kind], ['rule', check.rule]] as const) props.ele('property', attrs({ name, value }));
+  }
+  for (const c of cases) {
+    const testcase = suite.ele('testcase', attrs({ classname: id, name: c.name, time: seconds(c.time) }));
+    if (!c.detail) continue;
+    const el = testcase.ele(c.detail.tag, attrs({ message: c.detail.message, type: c.detail.type }));
+    if (c.detail.text) el.txt(text(c.detail.text));
+  }
+}
+
+/**
+ * `junit.xml` for CI test views: one `<testsuite>` per check with its severity, kind and rule as
+ * properties, one `<testcase>` per check and operation. A deviation beyond the baseline is a
+ * `<failure>` (expected, received, seed, curl line), a baselined one and a skipped check are
+ * `<skipped>`, a check that broke is an `<error>`. Secrets are redacted.
+ *
+ * @example
+ * writeFileSync('junit.xml', renderJunit(await runConformance({ target: url })));
+ */
 export function renderJunit(raw: RunResult): string {
   const result = redactResult(raw);
   const byCheck = new Map<string, Deviation[]>();
@@ -53,31 +97,16 @@ export function renderJunit(raw: RunResult): string {
   // Checks in the registry's order, then any check id that only appears on deviations ("run").
   const ids = [...new Set([...result.checks.map((c) => c.id), ...byCheck.keys()])];
   const outcome = new Map(result.checks.map((c) => [c.id, c]));
+  const suites = ids.map((id) => ({ id, check: outcome.get(id), cases: casesOf(outcome.get(id), id, byCheck.get(id) ?? []) }));
+  const all = suites.flatMap((s) => s.cases);
+  const n = (tag: Detail['tag']) => all.filter((c) => c.detail?.tag === tag).length;
 
-  const suites: string[] = [];
-  const total = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-  for (const id of ids) {
-    const check = outcome.get(id);
-    const cases = casesOf(check, id, byCheck.get(id) ?? []);
-    const n = (k: Case['kind']) => cases.filter((c) => c.kind === k).length;
-    total.tests += cases.length;
-    total.failures += n('failure');
-    total.errors += n('error');
-    total.skipped += n('skipped');
-    const props = check ? `    <properties>\n      <property name="severity" value="${xmlAttr(check.severity)}"/>\n      <property name="kind" value="${xmlAttr(check.kind)}"/>\n      <property name="rule" value="${xmlAttr(check.rule)}"/>\n    </properties>\n` : '';
-    const body = cases
-      .map((c) => `    <testcase classname="${xmlAttr(id)}" name="${xmlAttr(c.name)}" time="${seconds(c.time)}"${c.body ? `>\n      ${c.body}\n    </testcase>` : '/>'}`)
-      .join('\n');
-    suites.push(
-      `  <testsuite name="${xmlAttr(id)}" tests="${cases.length}" failures="${n('failure')}" errors="${n('error')}" skipped="${n('skipped')}" time="${seconds(check?.durationMs ?? 0)}" timestamp="${xmlAttr(result.startedAt.replace(/Z$/, ''))}">\n${props}${body}\n  </testsuite>`,
-    );
-  }
-  const name = `tmkit check ${targetLabel(result)} seed ${result.seed}`;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${xmlAttr(name)}" tests="${total.tests}" failures="${total.failures}" errors="${total.errors}" skipped="${total.skipped}" time="${seconds(result.durationMs)}">`,
-    ...suites,
-    '</testsuites>',
-    '',
-  ].join('\n');
+  const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '\uFFFD' });
+  const root = doc.ele('testsuites', attrs({
+    name: `tmkit check ${targetLabel(result)} seed ${result.seed}`,
+    tests: all.length, failures: n('failure'), errors: n('error'), skipped: n('skipped'), time: seconds(result.durationMs),
+  }));
+  const timestamp = result.startedAt.replace(/Z$/, '');
+  for (const s of suites) addSuite(root, s.id, s.check, s.cases, timestamp);
+  return `${doc.end({ prettyPrint: true })}\n`;
 }

@@ -2,11 +2,16 @@
 // exchange (connect, headers and body: a server that trickles bytes cannot hold the run), at most
 // `maxRps` requests per second, a cap on the body read, and retries only when the connection
 // failed before any answer (never on an answer). Redirects are not followed: a 3xx is the
-// target's answer, and the runner reports it. `node:http` rather than fetch: the interface sends
-// JSON bodies with GET, which WHATWG fetch refuses (DESIGN §8). The request budget and the time
-// budget belong to the run (conformance/client/run-control.ts), not to the transport.
-import http from 'node:http';
-import https from 'node:https';
+// target's answer, and the runner reports it. undici's `request` API rather than fetch: the
+// interface sends JSON bodies with GET, which WHATWG fetch refuses (DESIGN §8). The request budget
+// and the time budget belong to the run (conformance/client/run-control.ts), not to the transport.
+//
+// What undici offers and what is not taken: its headersTimeout and bodyTimeout are idle timers
+// (a trickle of bytes resets them), so they are off and one AbortSignal per exchange carries the
+// whole-exchange timeout and the run's stop instead. Its retry interceptor is not used: it sends
+// again after 5xx and 429 answers and resumes a cut body with a Range request, while here an
+// answer is never sent again and every attempt is paced.
+import { Pool, type Dispatcher } from 'undici';
 import { TransportError, type Target, type WireRequest, type WireResponse } from './target.ts';
 
 export interface HttpTargetOptions {
@@ -22,13 +27,18 @@ export interface HttpTargetOptions {
 
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-/** Connection failures before any answer: nothing reached the server's handler, or the socket was stale. */
-const RETRYABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+/**
+ * Connection failures before any answer: nothing reached the server's handler, or the socket was
+ * stale. UND_ERR_SOCKET is undici's "other side closed" (node:http said ECONNRESET there).
+ */
+const RETRYABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_SOCKET']);
+/** undici refused to build the request (a header it does not allow): the caller's bug, not the target's answer. */
+const NOT_SENT = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NOT_SUPPORTED']);
 
 /** A failure the transport may try again (it never reached an answer). */
 class RetryableError extends TransportError {}
 
-function headersOf(res: http.IncomingMessage): Record<string, string> {
+function headersOf(res: Dispatcher.ResponseData): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
   return headers;
@@ -36,8 +46,9 @@ function headersOf(res: http.IncomingMessage): Record<string, string> {
 
 export function httpTarget(baseUrl: string, options: HttpTargetOptions): Target {
   const base = new URL(baseUrl);
-  const secure = base.protocol === 'https:';
-  const agent = secure ? new https.Agent({ keepAlive: true, maxSockets: 4 }) : new http.Agent({ keepAlive: true, maxSockets: 4 });
+  const timedOut = `no whole answer within ${options.timeoutMs} ms`;
+  // A connect that hangs is given up with the exchange, so its socket does not linger either.
+  const pool = new Pool(base.origin, { connections: 4, headersTimeout: 0, bodyTimeout: 0, connect: { timeout: options.timeoutMs } });
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const gap = options.maxRps > 0 ? 1000 / options.maxRps : 0;
   const prefix = base.pathname.replace(/\/+$/, '');
@@ -52,59 +63,56 @@ export function httpTarget(baseUrl: string, options: HttpTargetOptions): Target 
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   };
 
-  const once = (request: WireRequest, signal: AbortSignal | undefined): Promise<WireResponse> =>
-    new Promise((resolve, reject) => {
-      const url = new URL(request.url, base);
-      const body = Buffer.from(request.body, 'utf8');
-      let settled = false;
-      const settle = (outcome: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        outcome();
-      };
-      const fail = (e: TransportError) => {
-        settle(() => reject(e));
-        req.destroy();
-      };
-      const req = (secure ? https : http).request(
-        url,
-        { method: request.method, agent, headers: { ...request.headers, ...(body.length > 0 ? { 'Content-Length': String(body.length) } : {}) } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          let size = 0;
-          const done = (truncated: boolean) => settle(() => resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body: Buffer.concat(chunks).toString('utf8'), truncated }));
-          res.on('data', (c: Buffer) => {
-            if (settled) return;
-            if (size + c.length > maxBody) {
-              chunks.push(c.subarray(0, maxBody - size));
-              done(true);
-              // The rest is never read: the socket goes, so the agent cannot hand it to the next request.
-              req.destroy();
-              return;
-            }
-            size += c.length;
-            chunks.push(c);
-          });
-          res.on('end', () => done(false));
-          const cut = () => fail(new TransportError('reset', `the connection was closed in the middle of the answer (status ${res.statusCode}, ${size} bytes of the body read)`));
-          res.on('aborted', cut);
-          res.on('error', cut);
-        },
-      );
-      // First of all: every way out below destroys the request, which then emits 'error'.
-      req.on('error', (e: NodeJS.ErrnoException) => {
-        const failure = e.code === 'ECONNREFUSED' ? 'refused' : 'reset';
-        const message = `${e.code ?? 'error'}: ${e.message}`;
-        fail(e.code !== undefined && RETRYABLE.has(e.code) ? new RetryableError(failure, message) : new TransportError(failure, message));
-      });
-      const timer = setTimeout(() => fail(new TransportError('timeout', `no whole answer within ${options.timeoutMs} ms`)), options.timeoutMs);
-      const onAbort = () => fail(new TransportError('aborted', 'the run stopped this request before its answer'));
-      if (signal?.aborted) return onAbort();
-      signal?.addEventListener('abort', onAbort, { once: true });
-      req.end(body);
-    });
+  /** What a request that got no answer at all failed with. */
+  const beforeAnswer = (e: unknown): unknown => {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== undefined && NOT_SENT.has(code)) return e;
+    if (code === 'UND_ERR_CONNECT_TIMEOUT') return new TransportError('timeout', timedOut);
+    const failure = code === 'ECONNREFUSED' ? 'refused' : 'reset';
+    const message = `${code ?? 'error'}: ${(e as Error).message}`;
+    return code !== undefined && RETRYABLE.has(code) ? new RetryableError(failure, message) : new TransportError(failure, message);
+  };
+
+  const once = async (request: WireRequest, signal: AbortSignal | undefined): Promise<WireResponse> => {
+    // One signal for the whole exchange; its reason is the TransportError to report.
+    const exchange = new AbortController();
+    const timer = setTimeout(() => exchange.abort(new TransportError('timeout', timedOut)), options.timeoutMs);
+    const onAbort = () => exchange.abort(new TransportError('aborted', 'the run stopped this request before its answer'));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      if (signal?.aborted) onAbort();
+      if (exchange.signal.aborted) throw exchange.signal.reason;
+      let res: Dispatcher.ResponseData;
+      try {
+        // `reset: false`: undici would close the connection after a GET or DELETE with a body; node:http kept it.
+        // HEAD keeps undici's close, against a server that sends a body anyway.
+        res = await pool.request({ path: request.url, method: request.method, headers: request.headers, body: request.body, signal: exchange.signal, reset: request.method === 'HEAD' });
+      } catch (e) {
+        throw exchange.signal.aborted ? exchange.signal.reason : beforeAnswer(e);
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let truncated = false;
+      try {
+        for await (const c of res.body as AsyncIterable<Buffer>) {
+          if (size + c.length > maxBody) {
+            chunks.push(c.subarray(0, maxBody - size));
+            // Leaving the loop destroys the body, and undici the socket with it: the rest is never read, the connection never reused.
+            truncated = true;
+            break;
+          }
+          size += c.length;
+          chunks.push(c);
+        }
+      } catch {
+        throw exchange.signal.aborted ? exchange.signal.reason : new TransportError('reset', `the connection was closed in the middle of the answer (status ${res.statusCode}, ${size} bytes of the body read)`);
+      }
+      return { status: res.statusCode, headers: headersOf(res), body: Buffer.concat(chunks).toString('utf8'), truncated };
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  };
 
   return {
     kind: 'http',
@@ -123,6 +131,6 @@ export function httpTarget(baseUrl: string, options: HttpTargetOptions): Target 
         }
       }
     },
-    close: async () => agent.destroy(),
+    close: () => pool.destroy(),
   };
 }

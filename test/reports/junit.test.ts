@@ -1,7 +1,8 @@
 // junit.xml: well-formed XML, one <testsuite> per check, one <testcase> per check and operation.
 import { describe, expect, it } from 'vitest';
 import { renderJunit } from '../../reports/index.ts';
-import { baselinedResult, failingResult, HOSTILE, passingResult } from './fixtures.ts';
+import type { Deviation } from '../../conformance/index.ts';
+import { baselinedResult, failingResult, HOSTILE, hostSchema, passingResult } from './fixtures.ts';
 import { descendants, parseXml, type XmlElement } from './xml.ts';
 
 const only = (el: XmlElement, name: string): XmlElement => {
@@ -13,8 +14,9 @@ const suite = (root: XmlElement, name: string) => root.children.find((s) => s.at
 
 describe('junit.xml', () => {
   it('the checker itself rejects what is not well-formed', () => {
-    for (const bad of ['<a><b></a></b>', '<a>x & y</a>', '<a x=1/>', '<a x="<"/>', '<a/><b/>', '<a>\u0001</a>', '<a>', '<a x="1" x="2"/>']) expect(() => parseXml(bad), bad).toThrow();
+    for (const bad of ['<a><b></a></b>', '<a>x & y</a>', '<a x=1/>', '<a x="<"/>', '<a/><b/>', '<a>\u0001</a>', '<a>&#1;</a>', '<a>&nbsp;</a>', '<a>', '<a x="1" x="2"/>']) expect(() => parseXml(bad), bad).toThrow();
     expect(parseXml('<?xml version="1.0"?>\n<a x="&lt;&#10;">t &amp; <b/></a>').attrs['x']).toBe('<\n');
+    expect(parseXml('<a x="1\n2\t3\r\n4">x\r\ny</a>')).toMatchObject({ attrs: { x: '1 2 3 4' }, text: 'x\ny' });
   });
 
   it('gives a passing run one passing testcase per check (skipped ones skipped)', () => {
@@ -52,6 +54,17 @@ describe('junit.xml', () => {
     expect(broken.text).toContain('at run (limits.ts:3:1)');
 
     expect(descendants(suite(root, 'positive_data_acceptance'), 'testcase').map((c) => [c.attrs['name'], c.children.length])).toEqual([['positive_data_acceptance', 0]]);
+  });
+
+  it('keeps run text that looks like markup, references or line breaks as it was', () => {
+    const tricky = 'a&nbsp;b &lt; &#0; &#x41; &amp; \u0001 \uD800 end';
+    const dev: Deviation = { ...hostSchema, title: `two\nlines\tand ${tricky}`, received: tricky, exchange: { ...hostSchema.exchange!, responseBody: `<p>${tricky}</p>` } };
+    const root = parseXml(renderJunit({ ...failingResult(), deviations: [dev] }));
+    const failure = only(suite(root, 'response_schema_conformance'), 'failure');
+    const shown = tricky.replace('\u0001', '\uFFFD').replace('\uD800', '\uFFFD');
+    expect(failure.attrs['message']).toBe(`two\nlines\tand ${shown}`);
+    expect(failure.text).toContain(`Received: ${shown}\n`);
+    expect(failure.text).toContain(`Response body: <p>${shown}</p>`);
   });
 
   it('counts a run whose deviations are all baselined as skipped, not failed', () => {

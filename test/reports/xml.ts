@@ -13,12 +13,18 @@ const NAME = /^[A-Za-z_][\w.:-]*/;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const FORBIDDEN = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
+// As a conforming parser reads them: line ends normalised to \n (§2.11), and in attribute values
+// every literal line break or tab read as a space (§3.3.3); only references keep them.
 function decode(raw: string, where: string): string {
   if (raw.includes('<')) throw new Error(`raw '<' in ${where}`);
-  return raw.replace(/&([^;\s&]*);?/g, (m, ref: string) => {
+  const eol = raw.replace(/\r\n?/g, '\n');
+  return (where.startsWith('attribute') ? eol.replace(/[\t\n]/g, ' ') : eol).replace(/&([^;\s&]*);?/g, (m, ref: string) => {
     if (!m.endsWith(';')) throw new Error(`bare '&' in ${where}`);
-    if (ref.startsWith('#x')) return String.fromCodePoint(parseInt(ref.slice(2), 16));
-    if (ref.startsWith('#')) return String.fromCodePoint(Number(ref.slice(1)));
+    if (ref.startsWith('#')) {
+      const ch = String.fromCodePoint(ref.startsWith('#x') ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
+      if (FORBIDDEN.test(ch)) throw new Error(`reference &${ref}; to a character XML forbids in ${where}`);
+      return ch;
+    }
     const v = ENTITIES[ref];
     if (v === undefined) throw new Error(`unknown entity &${ref}; in ${where}`);
     return v;
