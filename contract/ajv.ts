@@ -17,6 +17,12 @@ import { limitsInputSchema, limitsPublishedPutSchema, limitsSchema, v2ErrorSchem
 import { actionEnvelopeSchemas, collectionEnvelopeSchemas, optionsDocumentSchema, v1ErrorSchema } from './schemas/envelope.schema.ts';
 import { isIsoDateTime, isIsoDateTimeWithOffset } from './iso-date.ts';
 
+/**
+ * Every JSON Schema of the contract, each with its `$id` (`urn:tmkit:<name>`): the four records
+ * and their create and update bodies, the action packets, the GET /server status, the /v2/limits
+ * record, bodies and error, the v1 error and OPTIONS documents, and the v1 envelopes of every
+ * collection and action endpoint. All are registered in {@link ajv}.
+ */
 export const ALL_SCHEMAS: readonly { $id: string }[] = [
   transferSchema, transferCreateSchema, transferUpdateSchema,
   hostSchema, hostCreateSchema, hostUpdateSchema,
@@ -39,6 +45,11 @@ function createAjv(): Ajv {
   return ajv;
 }
 
+/**
+ * The one Ajv instance of the contract (strict mode, all errors), with every schema of
+ * {@link ALL_SCHEMAS} registered by its `$id` and the formats they use (`int64`, `epoch-ms`,
+ * `iso-date-time`, `iso-date-time-offset`). Prefer `validatorFor` and `checkAgainst`.
+ */
 export const ajv = createAjv();
 
 /** The compiled validator of a registered schema (compiled once, then cached by Ajv). */
@@ -48,8 +59,11 @@ export function validatorFor(id: string): ValidateFunction {
   return validate;
 }
 
+/** One way a value breaks a schema, as {@link checkAgainst} answers it. */
 export interface SchemaViolation {
+  /** JSON pointer of the offending part (`/SPECIALID`), `/` for the value itself. */
   readonly instancePath: string;
+  /** Ajv's message, followed by its parameters as JSON (`must be integer {"type":"integer"}`). */
   readonly message: string;
 }
 

@@ -7,8 +7,10 @@ import type { SqlTypeName } from './enums.ts';
 
 type Columns<R> = readonly { readonly name: Exclude<keyof R & string, '@model' | 'RESCHEDULE' | 'THROUGHMODE' | 'ORIGINALSIZE' | 'follow'>; readonly sqlType: SqlTypeName }[];
 
+/** Column metadata of one collection of the v1 data model: see {@link COLLECTION_META}. */
 export interface CollectionMeta {
   readonly collection: Collection;
+  /** The record's `@model` (the server's table class). */
   readonly model: 'DbTaskRunner' | 'DbHostAuth' | 'DbHostConfiguration' | 'DbConfiguration';
   /** Columns in the server's column-enum order (the OPTIONS type maps). */
   readonly columns: readonly { readonly name: string; readonly sqlType: SqlTypeName }[];
@@ -81,6 +83,12 @@ const OWNER_DESCRIPTION = 'Owner of this request (optional) as VARCHAR';
 const DATE_DESCRIPTION = 'Date in ISO 8601 format or ms';
 const names = (cs: readonly { name: string }[]) => cs.map((c) => c.name);
 
+/**
+ * Column metadata of the four collections (transfers, hosts, hostconfigs, configurations): the
+ * columns with the SQL types their OPTIONS document shows (reference §2.5), the columns PUT
+ * accepts, the identity arguments of the single-record operations and the filters of the list,
+ * each with the server's self-description.
+ */
 export const COLLECTION_META: Readonly<Record<Collection, CollectionMeta>> = {
   transfers: {
     collection: 'transfers',

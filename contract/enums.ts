@@ -11,7 +11,9 @@ export const UPDATED_INFO = {
   RUNNING: 5,
   DONE: 6,
 } as const;
+/** The name of an UPDATEDINFO value (`TOSUBMIT`, `DONE`, ...). */
 export type UpdatedInfoName = keyof typeof UPDATED_INFO;
+/** Every UPDATEDINFO value, 0 to 6: the enumeration the record schemas allow. */
 export const UPDATED_INFO_VALUES = Object.values(UPDATED_INFO);
 
 /** GLOBALSTEP / GLOBALLASTSTEP (reference §9.2, TASKSTEP ordinals). */
@@ -23,14 +25,20 @@ export const TASK_STEP = {
   ALLDONETASK: 4,
   ERRORTASK: 5,
 } as const;
+/** The name of a GLOBALSTEP value (`NOTASK`, `ALLDONETASK`, ...). */
 export type TaskStepName = keyof typeof TASK_STEP;
+/** Every GLOBALSTEP / GLOBALLASTSTEP value, 0 to 5: the enumeration the transfer schema allows. */
 export const TASK_STEP_VALUES = Object.values(TASK_STEP);
 
+/** One ErrorCode of the server (reference §9.3): an entry of {@link ERROR_CODES}. */
 export interface ErrorCodeEntry {
+  /** The enum name, e.g. `CompleteOk`. */
   readonly name: string;
+  /** The one-character code written in STEPSTATUS and INFOSTATUS, e.g. `O`. */
   readonly letter: string;
   /** The server's own classification (`isErrorCode`). */
   readonly isError: boolean;
+  /** What it means, in a few words. */
   readonly meaning: string;
 }
 
@@ -72,6 +80,7 @@ export const ERROR_CODES: readonly ErrorCodeEntry[] = [
   { name: 'SizeNotAllowed', letter: 'd', isError: true, meaning: 'size not allowed' },
 ];
 
+/** The letter of every ErrorCode, in {@link ERROR_CODES} order: the status codes a transfer can show. */
 export const ERROR_CODE_LETTERS = ERROR_CODES.map((e) => e.letter);
 /** The JSON form of a status code: the letter followed by two spaces (reference §8). */
 export const STATUS_PADDING = '  ';
@@ -135,10 +144,12 @@ export const SQL_TYPES = {
   LONGVARCHAR: -1,
   VARBINARY: -3,
 } as const;
+/** The name of an SQL column type of the OPTIONS type maps (`BIGINT`, `NVARCHAR`, ...). */
 export type SqlTypeName = keyof typeof SQL_TYPES;
 
 /** Class name prefix of the interface (DESIGN §2.4); the real server uses `org.waarp.openr66.`. */
 export const DEFAULT_CLASS_PREFIX = 'org.vendor.openproto.';
+/** The `@class` prefix the real server's packets carry; pass it as `--class-prefix` (or `classPrefix`) to check such a server. */
 export const REAL_CLASS_PREFIX = 'org.waarp.openr66.';
 /** Packet class names, relative to the prefix. */
 export const PACKET_CLASS = {
@@ -148,6 +159,7 @@ export const PACKET_CLASS = {
   bandwidth: 'protocol.localhandler.packet.json.BandwidthJsonPacket',
   shutdownOrBlock: 'protocol.localhandler.packet.json.ShutdownOrBlockJsonPacket',
 } as const;
+/** One kind of JSON packet of the action endpoints: `log`, `logResponse`, `information`, `bandwidth`, `shutdownOrBlock`. */
 export type PacketKind = keyof typeof PACKET_CLASS;
 
 /** v2 error codes (reference §11.1). */
@@ -194,7 +206,9 @@ export const STATUS_FILTERS = {
   INERROR: { updatedInfo: [UPDATED_INFO.INERROR, UPDATED_INFO.INTERRUPTED], globalStep: [TASK_STEP.ERRORTASK] },
   DONE: { updatedInfo: [UPDATED_INFO.DONE], globalStep: [TASK_STEP.ALLDONETASK] },
 } as const satisfies Record<string, { updatedInfo: readonly number[]; globalStep: readonly number[] }>;
+/** One status flag of GET /transfers: `PENDING`, `INTRANSFER`, `INERROR` or `DONE`. */
 export type StatusFlag = keyof typeof STATUS_FILTERS;
+/** Every status flag of GET /transfers, in {@link STATUS_FILTERS} order. */
 export const STATUS_FLAGS = Object.keys(STATUS_FILTERS) as StatusFlag[];
 
 /** Whether a transfer with these values is selected by `flag`. */

@@ -16,3 +16,6 @@ export { LIMITS_FIELDS } from './schemas/v2.schema.ts';
 export * from './status-codes.ts';
 export * from './packets.ts';
 export * from './sanity.ts';
+export * from './about.ts';
+export * from './authentication.ts';
+export { openApiDocument, openApiJson, OPENAPI_VERSION, JSON_SCHEMA_DIALECT, type OpenApiDocument, type OpenApiOptions } from './openapi/index.ts';

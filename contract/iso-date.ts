@@ -36,6 +36,7 @@ export function parseIsoDate(text: string): number | undefined {
   return utc - offsetMinutes * 60_000;
 }
 
+/** Whether `text` is an ISO 8601 date the interface accepts (`2014-05-10`, `2014-05-10T22:23:21.400Z`, `…+02:00`): the `iso-date-time` format. */
 export const isIsoDateTime = (text: string): boolean => parseIsoDate(text) !== undefined;
 
 const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(Z|[+-]\d{2}:\d{2})$/;

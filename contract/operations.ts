@@ -5,37 +5,50 @@ import { V1_COMMAND } from './enums.ts';
 import { COLLECTIONS, type Collection, schemaId } from './schemas/common.ts';
 import { listEnvelopeSchemaId, singleEnvelopeSchemaId } from './schemas/envelope.schema.ts';
 
+/** The HTTP methods the interface's operations use. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
 
+/** One parameter of an operation: a path segment, a query argument (or its JSON-body form), or a packet body. */
 export interface Parameter {
+  /** The name as the interface spells it (`SPECIALID`, `LIMIT`, `STARTTRANS`); `body` for a packet. */
   readonly name: string;
+  /** Where it goes; `query-or-body`: a query argument or a field of the request's JSON body. */
   readonly in: 'path' | 'query' | 'query-or-body' | 'body';
+  /** Its type; `date` is epoch ms or ISO 8601, `packet` a JSON packet of the action endpoints. */
   readonly type: 'integer' | 'string' | 'boolean' | 'date' | 'packet';
   readonly required: boolean;
+  /** What it is, in the server's own self-description where it has one. */
   readonly description: string;
 }
 
+/** One status an operation is documented to answer, and what its body is. */
 export interface DocumentedResponse {
   readonly status: number;
+  /** When and why it is answered. */
   readonly description: string;
   /** Schema `$id` of the body; absent for empty or HTML bodies. */
   readonly schema?: string;
+  /** Content-Type of the answer; absent when it has none (an empty body, or, with a schema, JSON written without one). */
   readonly contentType?: 'application/json' | 'text/html';
 }
 
+/** One operation of the interface: method, path, parameters, body and documented answers. {@link OPERATIONS} holds them all. */
 export interface Operation {
   /** Stable camelCase name in the interface's words (`listTransfers`). */
   readonly id: string;
   readonly method: HttpMethod;
   /** Path template; `:id` is one path segment. */
   readonly path: string;
+  /** The collection or action endpoint it belongs to. */
   readonly family: Collection | 'log' | 'info' | 'bandwidth' | 'server' | 'limits';
   /** v1 envelope `command`, where the operation has one. */
   readonly command?: string;
+  /** One line: what it does. */
   readonly summary: string;
   readonly parameters: readonly Parameter[];
   /** Schema `$id` of the request body, where the interface defines one. */
   readonly requestBody?: string;
+  /** Every status it is documented to answer. */
   readonly responses: readonly DocumentedResponse[];
 }
 
@@ -54,7 +67,7 @@ const HTML_405: DocumentedResponse = { status: 405, description: 'the entry poin
  * written without Content-Type (reference §6, §2.3, §10.1), besides the HTML 401 of a failed
  * authentication.
  */
-const JSON_401_NO_TYPE: DocumentedResponse = { status: 401, description: 'caller is not this server and lacks the LIMIT role (JSON envelope without Content-Type)' };
+const JSON_401_NO_TYPE: DocumentedResponse = { status: 401, description: 'caller is not this server and lacks the LIMIT role (JSON envelope without Content-Type)', schema: V1_ERROR };
 const json = (status: number, description: string, schema: string): DocumentedResponse => ({ status, description, schema, contentType: 'application/json' });
 
 const SINGULAR: Record<Collection, string> = {
@@ -239,6 +252,16 @@ const optionsOperations: Operation[] = [
   },
 ];
 
+/**
+ * The operations table: every endpoint of the Transfer Monitor REST interface with its parameters,
+ * request body and documented statuses: list, read, create, update, delete and OPTIONS of the four
+ * collections, then /log, /info, /bandwidth, /server, /v2/limits and the other OPTIONS. The fake
+ * routes by it, the conformance suite enumerates it and measures coverage against it, and the
+ * OpenAPI document is built from it.
+ *
+ * @example
+ * for (const op of OPERATIONS) console.log(op.id, op.method, op.path, op.responses.map((r) => r.status));
+ */
 export const OPERATIONS: readonly Operation[] = [
   ...COLLECTIONS.flatMap(collectionOperations),
   ...actionOperations,
@@ -246,6 +269,11 @@ export const OPERATIONS: readonly Operation[] = [
   ...optionsOperations,
 ];
 
+/**
+ * The operation of {@link OPERATIONS} with this id (`listTransfers`, `getHost`, `exportHistory`, `getLimits`, ...).
+ *
+ * @throws Error when no operation has that id.
+ */
 export function operationById(id: string): Operation {
   const op = OPERATIONS.find((o) => o.id === id);
   if (!op) throw new Error(`unknown operation ${id}`);

@@ -11,6 +11,10 @@ const logFields: Defaults = [
   ['statuserror', false], ['rule', null], ['request', null], ['start', null], ['stop', null], ['startid', null], ['stopid', null],
 ];
 
+/**
+ * The fields of each packet kind in the order the real server writes them, each with its default
+ * (`@class` not included), so that a packet echoed in an answer has the real shape.
+ */
 export const PACKET_FIELDS: Readonly<Record<PacketKind, Defaults>> = {
   log: [...common, ...logFields],
   logResponse: [...common, ...logFields, ['command', 0], ['filename', ''], ['exported', 0], ['purged', 0]],
@@ -19,6 +23,7 @@ export const PACKET_FIELDS: Readonly<Record<PacketKind, Defaults>> = {
   shutdownOrBlock: [...common, ['key', null], ['restartOrBlock', false], ['shutdownOrBlock', false]],
 };
 
+/** The full `@class` of a packet of `kind` under `prefix`, e.g. `org.vendor.openproto.protocol.localhandler.packet.json.LogJsonPacket`. */
 export const packetClass = (kind: PacketKind, prefix: string): string => prefix + PACKET_CLASS[kind];
 
 /** The packet kind a full `@class` names under `prefix`, if any. */

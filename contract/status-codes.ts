@@ -4,6 +4,7 @@ import { ERROR_CODES, STATUS_PADDING } from './enums.ts';
 
 const BY_LETTER = new Map(ERROR_CODES.map((e) => [e.letter, e]));
 const BY_NAME = new Map(ERROR_CODES.map((e) => [e.name, e]));
+/** The letter of the ErrorCode `Unknown`: what a status text the server cannot decode stands for. */
 export const UNKNOWN_STATUS_LETTER = '-';
 
 /** The letter a client's status text stands for (so `"O"`, `"O  "` are CompleteOk, and `"CompleteOk"` is `C`, as on the real server). */
@@ -13,6 +14,7 @@ export function statusLetterOf(text: string): string {
   return BY_NAME.get(text.trim())?.letter ?? UNKNOWN_STATUS_LETTER;
 }
 
+/** A status letter as JSON writes it: the letter and two spaces (`O` → `"O  "`, reference §8). */
 export const statusJson = (letter: string): string => letter + STATUS_PADDING;
 
 /** The ErrorCode name of a status as written in JSON or XML. */

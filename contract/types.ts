@@ -19,28 +19,49 @@ import type { limitsSchema, v2ErrorSchema } from './schemas/v2.schema.ts';
 type Int64AsBigint = { pattern: { type: 'integer'; format: 'int64' }; output: bigint };
 type Internal = { deserialize: [Int64AsBigint] };
 
+/** A transfer record (DbTaskRunner) in its wire form: SPECIALID a JSON number, exact only up to 2^53 (see {@link Transfer}). */
 export type TransferRecord = FromSchema<typeof transferSchema>;
+/** A transfer record (DbTaskRunner, reference §8.1) as the kit handles it: the wire form with SPECIALID as a bigint, so 64-bit ids stay exact. */
 export type Transfer = FromSchema<typeof transferSchema, Internal>;
+/** The body of POST /transfers: FILENAME, IDRULE, REQUESTER and REQUESTED required, the other fields optional. */
 export type TransferCreateBody = FromSchema<typeof transferCreateSchema>;
+/** The body of PUT /transfers/:id: the identity (REQUESTER, REQUESTED, OWNERREQ) and the fields to change, all optional. */
 export type TransferUpdateBody = FromSchema<typeof transferUpdateSchema>;
 
+/** A partner host record (DbHostAuth, reference §8.2): address and port, SSL, client-only, proxy, admin and active flags, and HOSTKEY as the server shows it. */
 export type Host = FromSchema<typeof hostSchema>;
+/** The body of POST /hosts: HOSTID, ADDRESS and HOSTKEY required. */
 export type HostCreateBody = FromSchema<typeof hostCreateSchema>;
+/** The body of PUT /hosts/:id: the fields to change, all optional (the host id is the path). */
 export type HostUpdateBody = FromSchema<typeof hostUpdateSchema>;
 
+/** A host configuration record (DbHostConfiguration, reference §8.3): BUSINESS, ROLES, ALIASES and OTHERS, each an XML fragment stored as text, or null. */
 export type HostConfiguration = FromSchema<typeof hostConfigSchema>;
+/** The body of POST /hostconfigs: HOSTID required. */
 export type HostConfigurationCreateBody = FromSchema<typeof hostConfigCreateSchema>;
+/** The body of PUT /hostconfigs/:id: the fields to change, all optional. */
 export type HostConfigurationUpdateBody = FromSchema<typeof hostConfigUpdateSchema>;
 
+/** A bandwidth configuration record (DbConfiguration, reference §8.4): a host's global and session read and write limits in bytes per second (0: none), and DELAYLIMIT in ms. */
 export type Configuration = FromSchema<typeof configurationSchema>;
+/** The body of POST /configurations: HOSTID required. */
 export type ConfigurationCreateBody = FromSchema<typeof configurationCreateSchema>;
+/** The body of PUT /configurations/:id: the fields to change, all optional. */
 export type ConfigurationUpdateBody = FromSchema<typeof configurationUpdateSchema>;
 
+/** LogJsonPacket, the request of GET /log: which transfers to export to an XML file (status flags, rule, host, date and id ranges) and whether to purge them. */
 export type LogPacket = FromSchema<typeof logPacketSchema>;
+/** LogResponseJsonPacket, the answer of GET /log: the request's fields plus the export file name and the numbers of transfers exported and purged. */
 export type LogResponsePacket = FromSchema<typeof logResponsePacketSchema>;
+/** InformationJsonPacket, the request of GET /info: the information of a transfer (`idRequest` true) or of the files of a rule's folder (false). */
 export type InformationPacket = FromSchema<typeof informationPacketSchema>;
+/** BandwidthJsonPacket, request and answer of /bandwidth: the global and session read and write limits, and `setter` (true to set them, PUT). */
 export type BandwidthPacket = FromSchema<typeof bandwidthPacketSchema>;
+/** ShutdownOrBlockJsonPacket, request and answer of PUT /server: the admin key, and whether to shut down (optionally restarting) or to block or unblock new requests. */
 export type ShutdownOrBlockPacket = FromSchema<typeof shutdownOrBlockPacketSchema>;
+/** The status object of GET /server: host id, dates, uptime, connections, threads, bandwidth, and the OVERALL, STEPS, RUNNINGSTEPS and ERRORTYPES counters. */
 export type ServerStatus = FromSchema<typeof serverStatusSchema>;
+/** The /v2/limits record: upGlobalLimit, downGlobalLimit, upSessionLimit, downSessionLimit (bytes per second, 0: none) and delayLimit (ms). */
 export type Limits = FromSchema<typeof limitsSchema>;
+/** The error body of /v2: `{"errors": [{"message": ..., "errorCode": 1-13}]}` (reference §11.1). */
 export type V2Error = FromSchema<typeof v2ErrorSchema>;

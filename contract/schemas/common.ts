@@ -5,6 +5,7 @@ export const schemaId = <N extends string>(name: N): `urn:tmkit:${N}` => `urn:tm
 
 /** The four collections of the v1 data model. */
 export const COLLECTIONS = ['transfers', 'hosts', 'hostconfigs', 'configurations'] as const;
+/** One collection of the v1 data model: `transfers`, `hosts`, `hostconfigs` or `configurations`. */
 export type Collection = (typeof COLLECTIONS)[number];
 
 export const int64 = { type: 'integer', format: 'int64' } as const;

@@ -4,6 +4,7 @@ import { schemaId, updatedInfo } from './common.ts';
 /** Bytes per second or ms, 0 = no limit; kept below 2^53 so every JSON reader reads it exactly. */
 const limit = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
 
+/** JSON Schema of the bandwidth configuration record (DbConfiguration, reference §8.4): limits as integers from 0 to 2^53 - 1. `$id` `urn:tmkit:configuration`. */
 export const configurationSchema = {
   $id: schemaId('configuration'),
   title: 'Bandwidth configuration record (DbConfiguration)',
@@ -33,6 +34,7 @@ const writableConfigurationFields = {
   updatedinfo: updatedInfo,
 } as const;
 
+/** POST /configurations: HOSTID is required; UPDATEDINFO may also be spelt `updatedinfo`. `$id` `urn:tmkit:configuration-create`. */
 export const configurationCreateSchema = {
   $id: schemaId('configuration-create'),
   title: 'POST /configurations body',
@@ -42,6 +44,7 @@ export const configurationCreateSchema = {
   additionalProperties: false,
 } as const;
 
+/** PUT /configurations/:id: the host id is the path; every field optional. `$id` `urn:tmkit:configuration-update`. */
 export const configurationUpdateSchema = {
   $id: schemaId('configuration-update'),
   title: 'PUT /configurations/:id body',

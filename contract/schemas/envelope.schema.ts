@@ -3,6 +3,7 @@
 import { V1_COMMAND } from '../enums.ts';
 import { COLLECTIONS, type Collection, schemaId } from './common.ts';
 
+/** The `$id` of each collection's record schema (`transfers` → `urn:tmkit:transfer`). */
 export const RECORD_SCHEMA_OF: Record<Collection, string> = {
   transfers: schemaId('transfer'),
   hosts: schemaId('host'),
@@ -26,7 +27,9 @@ const envelopeProperties = {
 const routing = ['X-method', 'path', 'base', 'uri'] as const;
 const ok = { message: { type: 'string', const: 'OK' }, code: { type: 'integer', const: 200 } } as const;
 
+/** The `$id` of the v1 envelope a collection's single-record answers (GET one, POST, PUT, DELETE) match: `urn:tmkit:v1-single-<collection>`. */
 export const singleEnvelopeSchemaId = (c: Collection) => schemaId(`v1-single-${c}`);
+/** The `$id` of the v1 envelope a collection's list answer (GET with filters) matches: `urn:tmkit:v1-list-<collection>`. */
 export const listEnvelopeSchemaId = (c: Collection) => schemaId(`v1-list-${c}`);
 
 /** GET one, POST, PUT and DELETE of a collection: `answer` is the record itself. */

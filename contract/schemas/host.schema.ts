@@ -4,6 +4,7 @@ import { schemaId, updatedInfo } from './common.ts';
 /** HOSTKEY on output: base64 of the hex text of the encrypted key, or null (reference §3.3). */
 const hostKeyOutput = { type: ['string', 'null'], pattern: '^[A-Za-z0-9+/]*={0,2}$' } as const;
 
+/** JSON Schema of the host record (DbHostAuth, reference §8.2) as the server writes it; HOSTKEY is base64 text or null. `$id` `urn:tmkit:host`. */
 export const hostSchema = {
   $id: schemaId('host'),
   title: 'Host record (DbHostAuth)',

@@ -2,6 +2,7 @@
 import { nullableString, schemaId, updatedInfo } from './common.ts';
 
 
+/** JSON Schema of the host configuration record (DbHostConfiguration, reference §8.3): XML fragments as text, or null. `$id` `urn:tmkit:hostconfig`. */
 export const hostConfigSchema = {
   $id: schemaId('hostconfig'),
   title: 'Host configuration record (DbHostConfiguration)',
@@ -27,6 +28,7 @@ const writableHostConfigFields = {
   UPDATEDINFO: updatedInfo,
 } as const;
 
+/** POST /hostconfigs: HOSTID is required. `$id` `urn:tmkit:hostconfig-create`. */
 export const hostConfigCreateSchema = {
   $id: schemaId('hostconfig-create'),
   title: 'POST /hostconfigs body',
@@ -36,6 +38,7 @@ export const hostConfigCreateSchema = {
   additionalProperties: false,
 } as const;
 
+/** PUT /hostconfigs/:id: the host id is the path; every field optional. `$id` `urn:tmkit:hostconfig-update`. */
 export const hostConfigUpdateSchema = {
   $id: schemaId('hostconfig-update'),
   title: 'PUT /hostconfigs/:id body',

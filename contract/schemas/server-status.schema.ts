@@ -10,9 +10,13 @@ const counters = <const K extends readonly string[]>(keys: K) => ({
   additionalProperties: false,
 }) as const;
 
+/** The counters of the `OVERALL` object of GET /server (transfers by UPDATEDINFO and direction), in the server's order. */
 export const OVERALL_COUNTERS = ['AllTransfer', 'Unknown', 'NotUpdated', 'Interrupted', 'ToSubmit', 'Error', 'Running', 'Done', 'InRunning', 'OutRunning', 'InAll', 'OutAll', 'InError', 'OutError'] as const;
+/** The counters of the `STEPS` object of GET /server (transfers by GLOBALSTEP), in the server's order. */
 export const STEPS_COUNTERS = ['Notask', 'Pretask', 'Transfer', 'Posttask', 'AllDone', 'Error'] as const;
+/** The counters of the `RUNNINGSTEPS` object of GET /server (running transfers by status), in the server's order. */
 export const RUNNINGSTEPS_COUNTERS = ['AllRunning', 'Running', 'InitOk', 'PreProcessingOk', 'TransferOk', 'PostProcessingOk', 'CompleteOk'] as const;
+/** The counters of the `ERRORTYPES` object of GET /server (transfers by error code), in the server's order. */
 export const ERRORTYPES_COUNTERS = ['ConnectionImpossible', 'ServerOverloaded', 'BadAuthent', 'ExternalOp', 'TransferError', 'MD5Error', 'Disconnection', 'FinalOp', 'Unimplemented', 'Internal', 'Warning', 'QueryAlreadyFinished', 'QueryStillRunning', 'KnownHost', 'RemotelyUnknown', 'CommandNotFound', 'PassThroughMode', 'RemoteShutdown', 'Shutdown', 'RemoteError', 'Stopped', 'Canceled', 'FileNotFound', 'Unknown'] as const;
 
 const overall = counters(OVERALL_COUNTERS);

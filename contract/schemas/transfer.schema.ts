@@ -8,6 +8,10 @@ const taskStep = { type: 'integer', enum: TASK_STEP_VALUES } as const;
 const updatedInfo = { type: 'integer', enum: UPDATED_INFO_VALUES } as const;
 const status = { type: 'string', pattern: STATUS_JSON_PATTERN } as const;
 
+/**
+ * JSON Schema of the transfer record (DbTaskRunner, reference §8.1) as the server writes it: every
+ * field required (RESCHEDULE and THROUGHMODE only when true), no other field. `$id` `urn:tmkit:transfer`.
+ */
 export const transferSchema = {
   $id: schemaId('transfer'),
   title: 'Transfer record (DbTaskRunner)',

@@ -3,6 +3,7 @@ import { schemaId } from './common.ts';
 
 const limit = { type: 'integer', minimum: 0 } as const;
 
+/** The fields of the /v2/limits record, all required in an answer: up and down global and session limits, and delayLimit. */
 export const LIMITS_FIELDS = ['upGlobalLimit', 'downGlobalLimit', 'upSessionLimit', 'downSessionLimit', 'delayLimit'] as const;
 
 export const limitsSchema = {
