@@ -2,28 +2,41 @@
 // Exit 0: no deviation beyond the baseline; 1: deviations; 2: usage error, target unreachable or
 // gone, a budget spent; 130: interrupted (Ctrl-C or SIGTERM; DESIGN is silent, so the shell's
 // convention). Every run that starts writes its reports, a stopped one a partial report.
-import { parseArgs } from 'node:util';
-import { CHECKS, DEFAULT_MAX_BODY_BYTES, embeddedTarget, httpTarget, loadBaseline, runSuite, writeBaseline, type Baseline, type Target } from '../conformance/index.ts';
+import { Command, Option } from 'commander';
+import { CHECKS, DEFAULT_MAX_BODY_BYTES, loadBaseline, runConformance, writeBaseline, type Baseline } from '../conformance/index.ts';
 import { consoleSummary, REPORT_FORMATS, verdictOf, writeReports, type ReportFormat } from '../reports/index.ts';
-import { DEFAULT_CONFIG, parseClockSpec } from '../fake-server/index.ts';
+import { DEFAULT_CONFIG, FAULT_NAMES, type FaultName } from '../fake-server/index.ts';
 import { UsageError } from './usage-error.ts';
 import { faultList } from './serve.ts';
+import { commaList, oneOf, wholeNumber } from './options.ts';
+import { checkProgress } from './check-progress.ts';
+import type { Outcome } from './outcome.ts';
 
-export const CHECK_USAGE = `  check [--target URL] [--seed 1] [--runs 25] [--only IDS] [--skip IDS]
-        [--report-dir reports/out] [--format ${REPORT_FORMATS.join(',')}] [--baseline NAME|FILE]
-        [--update-baseline FILE] [--allow-writes] [--allow-purge] [--allow-shutdown]
-        [--allow-limits] [--max-rps N] [--timeout MS] [--budget N] [--max-time S]
-        [--max-body-bytes N] [--class-prefix P]
-        [--auth none|basic|hmac] [--user U] [--password P] [--signature-key K]
-        [--fault NAME[,NAME...]]
-                           check a server (default: the embedded fake) against the interface`;
-
-const list = (s: string | undefined) => (s === undefined || s === '' ? undefined : s.split(',').map((x) => x.trim()).filter(Boolean));
-
-function int(name: string, text: string | undefined, fallback: number): number {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text)) throw new UsageError(`--${name} must be a whole number, got '${text}'`);
-  return Number(text);
+interface CheckOptions {
+  target?: string;
+  seed: number;
+  runs: number;
+  only?: string[];
+  skip?: string[];
+  reportDir: string;
+  format: string[];
+  baseline?: string;
+  updateBaseline?: string;
+  allowWrites?: boolean;
+  allowPurge?: boolean;
+  allowShutdown?: boolean;
+  allowLimits?: boolean;
+  maxRps: number;
+  timeout: number;
+  budget: number;
+  maxTime?: number;
+  maxBodyBytes: number;
+  classPrefix: string;
+  auth: 'none' | 'basic' | 'hmac';
+  user?: string;
+  password?: string;
+  signatureKey?: string;
+  fault?: FaultName[];
 }
 
 /**
@@ -48,110 +61,76 @@ function interruptOnSignals(controller: AbortController): () => void {
   };
 }
 
-export async function runCheck(argv: readonly string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      options: {
-        target: { type: 'string' }, seed: { type: 'string' }, runs: { type: 'string' }, only: { type: 'string' }, skip: { type: 'string' },
-        'report-dir': { type: 'string' }, format: { type: 'string' }, baseline: { type: 'string' }, 'update-baseline': { type: 'string' },
-        'allow-writes': { type: 'boolean' }, 'allow-purge': { type: 'boolean' }, 'allow-shutdown': { type: 'boolean' }, 'allow-limits': { type: 'boolean' },
-        'max-rps': { type: 'string' }, timeout: { type: 'string' }, budget: { type: 'string' }, 'class-prefix': { type: 'string' },
-        'max-time': { type: 'string' }, 'max-body-bytes': { type: 'string' },
-        auth: { type: 'string' }, user: { type: 'string' }, password: { type: 'string' }, 'signature-key': { type: 'string' },
-        fault: { type: 'string' },
-      },
-    }));
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+function checkIdList(text: string): string[] {
+  const ids = commaList(text);
   const known = new Set(CHECKS.map((c) => c.id));
-  for (const id of [...(list(values.only) ?? []), ...(list(values.skip) ?? [])]) if (!known.has(id)) throw new UsageError(`unknown check '${id}'; known: ${[...known].join(', ')}`);
-  const formats = (list(values.format) ?? [...REPORT_FORMATS]) as ReportFormat[];
+  for (const id of ids) if (!known.has(id)) throw new UsageError(`unknown check '${id}'; known: ${[...known].join(', ')}`);
+  return ids;
+}
+
+function formatList(text: string): ReportFormat[] {
+  const formats = commaList(text);
   for (const f of formats) if (!(REPORT_FORMATS as readonly string[]).includes(f)) throw new UsageError(`--format: unknown format '${f}'; known: ${REPORT_FORMATS.join(', ')}`);
-  const auth = (values.auth ?? 'none') as 'none' | 'basic' | 'hmac';
-  if (!['none', 'basic', 'hmac'].includes(auth)) throw new UsageError(`--auth must be none, basic or hmac, got '${values.auth}'`);
+  return formats as ReportFormat[];
+}
+
+function targetUrl(text: string): string {
+  try {
+    return new URL(text).href;
+  } catch {
+    throw new UsageError(`--target must be a URL such as http://127.0.0.1:8066, got '${text}'`);
+  }
+}
+
+async function runCheck(o: CheckOptions): Promise<number> {
   // The limits are changed and put back through writes; alone the option would allow nothing.
-  if (values['allow-limits'] && !values['allow-writes']) throw new UsageError('--allow-limits changes the server\'s limits through writes: give --allow-writes too');
-  if (auth !== 'none' && values.user === undefined) throw new UsageError(`--auth ${auth} needs --user (and --password)`);
+  if (o.allowLimits && !o.allowWrites) throw new UsageError('--allow-limits changes the server\'s limits through writes: give --allow-writes too');
+  if (o.auth !== 'none' && o.user === undefined) throw new UsageError(`--auth ${o.auth} needs --user (and --password)`);
+  // --fault plants faults in the embedded fake (a proof that the suite sees them); a URL target is not ours to change.
+  const faults = o.fault ?? [];
+  if (o.target && faults.length > 0) throw new UsageError('--fault plants faults in the embedded fake; it cannot be used with --target');
   let baseline: Baseline | undefined;
-  if (values.baseline) {
+  if (o.baseline) {
     try {
-      baseline = loadBaseline(values.baseline);
+      baseline = loadBaseline(o.baseline);
     } catch (e) {
       throw new UsageError((e as Error).message);
     }
   }
-  const seed = int('seed', values.seed, 1);
-  const runs = int('runs', values.runs, 25);
-  const budget = int('budget', values.budget, 20_000);
-  const maxTimeS = int('max-time', values['max-time'], 0);
-  const classPrefix = values['class-prefix'] ?? DEFAULT_CONFIG.classPrefix;
-
-  // --fault plants faults in the embedded fake (a proof that the suite sees them); a URL target is not ours to change.
-  const faults = faultList(values.fault);
-  if (values.target && faults.length > 0) throw new UsageError('--fault plants faults in the embedded fake; it cannot be used with --target');
-
-  let target: Target;
-  let now: () => number;
-  if (values.target) {
-    let url: URL;
-    try {
-      url = new URL(values.target);
-    } catch {
-      throw new UsageError(`--target must be a URL such as http://127.0.0.1:8066, got '${values.target}'`);
-    }
-    const timeoutMs = int('timeout', values.timeout, 10_000);
-    const maxBodyBytes = int('max-body-bytes', values['max-body-bytes'], DEFAULT_MAX_BODY_BYTES);
-    if (timeoutMs === 0 || maxBodyBytes === 0) throw new UsageError(`--${timeoutMs === 0 ? 'timeout' : 'max-body-bytes'} must be at least 1`);
-    target = httpTarget(url.href, { timeoutMs, maxRps: int('max-rps', values['max-rps'], 20), maxBodyBytes });
-    now = () => Date.now();
-  } else {
-    const embedded = embeddedTarget({ seed, clock: parseClockSpec('frozen'), classPrefix, ...(faults.length > 0 ? { faults } : {}) });
-    target = embedded;
-    now = () => embedded.fake.clock.now();
-  }
-
-  const embedded = target.kind === 'embedded';
+  const formats = o.format as ReportFormat[];
   const interruption = new AbortController();
   // Until the reports are written: a Ctrl-C after the checks must not lose them.
   const restoreSignals = interruptOnSignals(interruption);
+  const progress = checkProgress(o.only, o.skip);
   try {
-    // An unreachable target ends the run before any check (runSuite probes it first): a report, exit 2.
-    const result = await runSuite({
-      target,
-      checks: CHECKS,
-      seed,
-      runs,
-      classPrefix,
-      permissions: {
-        writes: embedded || values['allow-writes'] === true,
-        purge: embedded || values['allow-purge'] === true,
-        shutdown: embedded || values['allow-shutdown'] === true,
-        // The server's own bandwidth limits and /v2/limits row: not a record the run creates (DESIGN §6).
-        limits: embedded || values['allow-limits'] === true,
-      },
-      credentials: { mode: auth, ...(values.user ? { user: values.user } : {}), ...(values.password ? { password: values.password } : {}), ...(values['signature-key'] ? { signatureKey: values['signature-key'] } : {}) },
-      now,
-      ...(list(values.only) ? { only: list(values.only) as string[] } : {}),
-      ...(list(values.skip) ? { skip: list(values.skip) as string[] } : {}),
+    // An unreachable target ends the run before any check (the runner probes it first): a report, exit 2.
+    const result = await runConformance({
+      ...(o.target ? { target: o.target } : { fake: { seed: o.seed, classPrefix: o.classPrefix, ...(faults.length > 0 ? { faults } : {}) } }),
+      seed: o.seed,
+      runs: o.runs,
+      classPrefix: o.classPrefix,
+      allow: { writes: o.allowWrites === true, purge: o.allowPurge === true, shutdown: o.allowShutdown === true, limits: o.allowLimits === true },
+      credentials: { mode: o.auth, ...(o.user ? { user: o.user } : {}), ...(o.password ? { password: o.password } : {}), ...(o.signatureKey ? { signatureKey: o.signatureKey } : {}) },
+      timeoutMs: o.timeout,
+      maxRps: o.maxRps,
+      maxBodyBytes: o.maxBodyBytes,
+      budget: o.budget,
+      ...(o.maxTime ? { maxTimeMs: o.maxTime * 1000 } : {}),
+      ...(o.only ? { only: o.only } : {}),
+      ...(o.skip ? { skip: o.skip } : {}),
       ...(baseline ? { baseline } : {}),
-      // The request budget is against a target; the embedded fake costs nobody anything.
-      ...(embedded ? {} : { budget }),
-      ...(maxTimeS > 0 ? { maxDurationMs: maxTimeS * 1000 } : {}),
       signal: interruption.signal,
-    }).finally(() => target.close());
+      onEvent: progress.onEvent,
+    }).finally(() => progress.stop());
 
     if (formats.includes('console')) process.stdout.write(consoleSummary(result, { color: process.stdout.isTTY === true }));
-    const written = writeReports(result, values['report-dir'] ?? 'reports/out', formats);
+    const written = writeReports(result, o.reportDir, formats);
     for (const path of written) console.log(`report: ${path}`);
     // A partial run would make a baseline that misses what it never reached.
-    if (values['update-baseline'] && result.aborted) console.error(`tmkit check: baseline not written: the run stopped early`);
-    else if (values['update-baseline']) {
-      writeBaseline(values['update-baseline'], values['update-baseline'], result.deviations);
-      console.log(`baseline written: ${values['update-baseline']}`);
+    if (o.updateBaseline && result.aborted) console.error(`tmkit check: baseline not written: the run stopped early`);
+    else if (o.updateBaseline) {
+      writeBaseline(o.updateBaseline, o.updateBaseline, result.deviations);
+      console.log(`baseline written: ${o.updateBaseline}`);
     }
     if (result.aborted) console.error(`tmkit check: the run stopped early: ${result.aborted}`);
     const left = result.cleanupIncomplete ?? [];
@@ -160,4 +139,38 @@ export async function runCheck(argv: readonly string[]): Promise<number> {
   } finally {
     restoreSignals();
   }
+}
+
+/** The `check` command: its options (the CLI reference is generated from them) and its action. */
+export function checkCommand(outcome: Outcome): Command {
+  return new Command('check')
+    .summary('check a server (default: the embedded fake) against the interface')
+    .description('Runs the conformance suite against the embedded fake (no --target) or a server. Against a server it only reads unless an --allow-* option says otherwise, and removes what it created. Exit 0: no deviation beyond the baseline; 1: deviations; 2: usage error, unreachable target, or a run stopped early; 130: interrupted.')
+    .option('--target <url>', 'the server to check (keep-alive; retries only when a connection failed before any answer); default: the embedded fake', targetUrl)
+    .option('--seed <n>', "drives the embedded fake's data and every generated case; every deviation prints it", wholeNumber('seed', -Infinity), 1)
+    .option('--runs <n>', 'fast-check runs per property', wholeNumber('runs', 1), 25)
+    .option('--only <ids>', 'comma-separated check ids to run (docs/checks.md)', checkIdList)
+    .option('--skip <ids>', 'comma-separated check ids to leave out', checkIdList)
+    .option('--report-dir <dir>', 'where the report files go', 'reports/out')
+    .addOption(new Option('--format <list>', `which reports to write: ${REPORT_FORMATS.join(', ')} (docs/report-format.md)`).argParser(formatList).default([...REPORT_FORMATS], REPORT_FORMATS.join(',')))
+    .option('--baseline <name|file>', 'known deviations not counted: r66-3.6.2 ships; a file: {"entries":[{"check","operation","title"?,"reason"}]}')
+    .option('--update-baseline <file>', "write this run's deviations as a baseline file")
+    .option('--allow-writes', `against a target: create/update/delete records the run creates itself (ids prefixed tmkit<seed>), removed at the end; GET /log exports`)
+    .option('--allow-purge', 'against a target: /log purge, only of transfers the run created')
+    .option('--allow-shutdown', 'against a target: PUT /server (only refused packets are sent: wrong keys)')
+    .option('--allow-limits', "against a target, with --allow-writes: change the server's bandwidth limits and its /v2/limits row, put back at the end")
+    .option('--max-rps <n>', 'request rate against a target (0: no limit)', wholeNumber('max-rps', 0), 20)
+    .option('--timeout <ms>', 'per-request timeout against a target: the whole exchange, from connecting to the last byte', wholeNumber('timeout', 1), 10_000)
+    .option('--budget <n>', 'total requests against a target; the run stops (exit 2) when they are spent, cleanup still goes', wholeNumber('budget', 1), 20_000)
+    .option('--max-time <s>', 'wall time for the checks, in seconds; when spent the run stops (exit 2) with a partial report', wholeNumber('max-time', 1))
+    .option('--max-body-bytes <n>', 'the most of one answer that is read; a longer answer is cut and reported', wholeNumber('max-body-bytes', 1), DEFAULT_MAX_BODY_BYTES)
+    .option('--class-prefix <p>', '@class prefix of the packets', DEFAULT_CONFIG.classPrefix)
+    .addOption(oneOf('--auth <mode>', 'sign requests (README, Authentication)', ['none', 'basic', 'hmac'] as const, 'none'))
+    .option('--user <u>', 'user name for --auth basic|hmac')
+    .option('--password <p>', 'password for --auth basic|hmac (never written to a report)')
+    .option('--signature-key <k>', 'HMAC signature key for --auth hmac')
+    .addOption(new Option('--fault <names>', `the embedded fake with planted faults, comma-separated (not with --target): ${FAULT_NAMES.length} names, README "Planted faults"`).argParser(faultList))
+    .action(async (options: CheckOptions) => {
+      outcome.code = await runCheck(options);
+    });
 }

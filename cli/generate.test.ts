@@ -52,7 +52,7 @@ describe('tmkit generate', () => {
       [['--count', 'many'], /--count must be a whole number/],
       [['--id-mode', 'uuid'], /--id-mode must be one of sequence, guid/],
       [['--clock', 'yesterday'], /--clock/],
-      [['--bogus'], /Unknown option/],
+      [['--bogus'], /unknown option '--bogus'/],
       [['--kind', 'hosts', '--hosts', '3'], /--hosts only applies/],
     ] as const) {
       const r = await run([...args]);

@@ -3,96 +3,97 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { parseArgs } from 'node:util';
-import { DEFAULT_FROZEN_TIME, parseClockSpec } from '../fake-server/index.ts';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { DEFAULT_FROZEN_TIME, type Clock } from '../fake-server/index.ts';
 import {
-  createProgressBar, displayHostKey, generateDataset, hostsForTransfers, ID_MODES, OUTPUT_FORMATS, OUTPUT_KINDS,
+  displayHostKey, generateDataset, hostsForTransfers, ID_MODES, OUTPUT_FORMATS, OUTPUT_KINDS,
   OutputSink, writeDataset, type IdMode, type OutputFormat, type OutputKind,
 } from '../generators/index.ts';
 import { UsageError } from './usage-error.ts';
+import { clockOption, oneOf, wholeNumber } from './options.ts';
+import { createProgress } from './progress.ts';
+import type { Outcome } from './outcome.ts';
 
-export const GENERATE_USAGE = `  generate [--kind transfers|hosts|hostconfigs|configurations|all] [--count 100] [--seed 1]
-        [--format json|ndjson|xml] [--out FILE|-] [--id-mode sequence|guid]
-        [--clock frozen:${DEFAULT_FROZEN_TIME}|system] [--host-id server1] [--hosts N]
-        [--with-passwords] [--quiet]
-                           write seeded records; --count is the number of transfers for
-                           transfers and all (hosts scale with it), of hosts otherwise;
-                           xml (the /log export) is for transfers only`;
-
-const oneOf = <T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T => {
-  if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`--${name} must be one of ${allowed.join(', ')}, got '${value}'`);
-  return value as T;
-};
-
-function whole(name: string, text: string | undefined, fallback: number, min: number): number {
-  if (text === undefined) return fallback;
-  const n = /^-?\d[\d_]*$/.test(text) ? Number(text.replace(/_/g, '')) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`--${name} must be a whole number${min === 0 ? ' (0 or more)' : ''}, got '${text}'`);
-  return n;
+interface GenerateOptions {
+  kind: OutputKind;
+  count: number;
+  seed: number;
+  format: OutputFormat;
+  out?: string;
+  idMode: IdMode;
+  clock: Clock;
+  hostId: string;
+  hosts?: number;
+  withPasswords?: boolean;
+  quiet?: boolean;
 }
 
-function parse(argv: readonly string[]) {
-  try {
-    return parseArgs({
-      args: [...argv],
-      options: {
-        kind: { type: 'string' }, count: { type: 'string' }, seed: { type: 'string' }, format: { type: 'string' },
-        out: { type: 'string' }, 'id-mode': { type: 'string' }, clock: { type: 'string' }, 'host-id': { type: 'string' },
-        hosts: { type: 'string' }, 'with-passwords': { type: 'boolean' }, quiet: { type: 'boolean' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+function hostIdOption(text: string): string {
+  if (!/^[^\s<>&"']+$/.test(text)) throw new InvalidArgumentError(`--host-id must be a host name without spaces or markup, got '${text}'`);
+  return text;
 }
 
-export async function runGenerate(argv: readonly string[]): Promise<number> {
-  const values = parse(argv);
-  const kind: OutputKind = oneOf('kind', values.kind, OUTPUT_KINDS, 'transfers');
-  const format: OutputFormat = oneOf('format', values.format, OUTPUT_FORMATS, 'json');
-  const idMode: IdMode = oneOf('id-mode', values['id-mode'], ID_MODES, 'sequence');
+async function runGenerate(o: GenerateOptions): Promise<number> {
+  const { kind, format, count } = o;
   if (format === 'xml' && kind !== 'transfers') throw new UsageError(`--format xml is the /log export and holds transfers only; use --kind transfers, or json/ndjson for ${kind}`);
-  const count = whole('count', values.count, 100, 0);
-  const seed = whole('seed', values.seed, 1, -Infinity);
-  const hostId = values['host-id'] ?? 'server1';
-  if (!/^[^\s<>&"']+$/.test(hostId)) throw new UsageError(`--host-id must be a host name without spaces or markup, got '${hostId}'`);
-  let clock;
-  try {
-    clock = parseClockSpec(values.clock ?? `frozen:${DEFAULT_FROZEN_TIME}`);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
   const withTransfers = kind === 'transfers' || kind === 'all';
-  const hosts = withTransfers ? whole('hosts', values.hosts, hostsForTransfers(count), 2) : count;
-  if (!withTransfers && values.hosts !== undefined) throw new UsageError(`--hosts only applies to --kind transfers or all; for ${kind}, --count is the number of hosts`);
+  if (!withTransfers && o.hosts !== undefined) throw new UsageError(`--hosts only applies to --kind transfers or all; for ${kind}, --count is the number of hosts`);
+  const hosts = withTransfers ? o.hosts ?? hostsForTransfers(count) : count;
 
-  const dataset = generateDataset({ seed, hosts, transfers: withTransfers ? count : 0, ownHostId: hostId, now: clock.now(), idMode, hostKey: displayHostKey });
-  const toStdout = values.out === undefined || values.out === '-';
+  const dataset = generateDataset({ seed: o.seed, hosts, transfers: withTransfers ? count : 0, ownHostId: o.hostId, now: o.clock.now(), idMode: o.idMode, hostKey: displayHostKey });
+  const toStdout = o.out === undefined || o.out === '-';
   // A large buffer lets the file's writes (done on libuv's threads) overlap generation instead of
   // each 'drain' round trip leaving the main thread idle.
-  const out: Writable = toStdout ? process.stdout : createWriteStream(values.out as string, { highWaterMark: 1 << 20 });
+  const out: Writable = toStdout ? process.stdout : createWriteStream(o.out as string, { highWaterMark: 1 << 20 });
   const total = kind === 'transfers' ? count : kind === 'all' ? count + hosts * 3 : hosts;
-  // A bar on stderr, unless stdout goes to the same terminal and the two would mix.
-  const showBar = !values.quiet && process.stderr.isTTY === true && !(toStdout && process.stdout.isTTY);
-  const bar = showBar ? createProgressBar(process.stderr, total, `tmkit generate ${kind}`) : undefined;
+  // Progress on stderr, unless stdout goes to the same terminal and the two would mix.
+  const quiet = o.quiet === true || (toStdout && process.stdout.isTTY === true);
+  const progress = quiet ? undefined : createProgress({ label: `tmkit generate ${kind}`, total, unit: 'records' });
+  let shown = 0;
   try {
     if (!toStdout) await once(out, 'open');
-    const written = await writeDataset(new OutputSink(out, format === 'xml' ? 'utf8' : 'latin1'), dataset, { kind, format, withPasswords: values['with-passwords'] ?? false, onProgress: (n) => bar?.update(n) });
-    bar?.finish(written);
+    await writeDataset(new OutputSink(out, format === 'xml' ? 'utf8' : 'latin1'), dataset, {
+      kind,
+      format,
+      withPasswords: o.withPasswords ?? false,
+      onProgress: (n) => {
+        progress?.tick(n - shown);
+        shown = n;
+      },
+    });
+    progress?.stop();
     if (!toStdout) {
       out.end();
       await once(out, 'finish');
     }
     return 0;
   } catch (e) {
+    progress?.stop();
     const err = e as NodeJS.ErrnoException;
     // A reader that stops early (`| head`) is not an error of ours.
     if (err.code === 'EPIPE') return 0;
-    if (bar) process.stderr.write('\n');
-    console.error(`tmkit generate: cannot write ${toStdout ? 'to stdout' : `'${values.out}'`}: ${err.message}`);
+    console.error(`tmkit generate: cannot write ${toStdout ? 'to stdout' : `'${o.out}'`}: ${err.message}`);
     return 1;
   }
+}
+
+/** The `generate` command: its options (the CLI reference is generated from them) and its action. */
+export function generateCommand(outcome: Outcome): Command {
+  return new Command('generate')
+    .summary('write seeded records as JSON, NDJSON or the /log XML export')
+    .description('Writes a seeded dataset, or one kind of its records, to a file or stdout. --count is the number of transfers for transfers and all (hosts scale with it), of hosts otherwise; xml (the /log export) is for transfers only. The same options give the same bytes.')
+    .addOption(oneOf('--kind <kind>', 'which records', OUTPUT_KINDS, 'transfers'))
+    .option('--count <n>', 'how many (transfers, or hosts for the host kinds); 1_000_000 is fine', wholeNumber('count', 0), 100)
+    .option('--seed <n>', 'the seed: the same seed gives the same bytes', wholeNumber('seed', -Infinity), 1)
+    .addOption(oneOf('--format <format>', 'json (one document), ndjson (a record a line) or xml (the /log export)', OUTPUT_FORMATS, 'json'))
+    .option('--out <file>', 'the file to write, - for stdout (default: stdout)')
+    .addOption(oneOf('--id-mode <mode>', 'transfer ids: a sequence, or 64-bit GUID-like numbers', ID_MODES, 'sequence'))
+    .addOption(new Option('--clock <spec>', 'frozen[:ISO date] or system: transfers end at this instant').argParser(clockOption).default(clockOption(`frozen:${DEFAULT_FROZEN_TIME}`), `frozen:${DEFAULT_FROZEN_TIME}`))
+    .option('--host-id <id>', "the server's own host id", hostIdOption, 'server1')
+    .option('--hosts <n>', 'partner hosts for --kind transfers or all (default: scaled with --count)', wholeNumber('hosts', 2))
+    .option('--with-passwords', 'include the hosts\' clear passwords (for a fake that must check them)')
+    .option('--quiet', 'no progress display')
+    .action(async (options: GenerateOptions) => {
+      outcome.code = await runGenerate(options);
+    });
 }

@@ -1,39 +1,34 @@
-// `tmkit`: one command line for the three jobs (DESIGN §4). Each subcommand lives in its own file.
-import { runServe, SERVE_USAGE } from './serve.ts';
-import { runCheck, CHECK_USAGE } from './check.ts';
-import { runGenerate, GENERATE_USAGE } from './generate.ts';
+// `tmkit`: one command line for the three jobs (DESIGN §4), defined in cli/program.ts. Mistakes in
+// the command line are usage errors: a message naming the option, exit 2, never a stack trace.
+import { CommanderError } from 'commander';
+import { buildProgram } from './program.ts';
 import { UsageError } from './usage-error.ts';
+import type { Outcome } from './outcome.ts';
 
-const USAGE = `usage: tmkit <command> [options]
-
-commands:
-${CHECK_USAGE}
-${SERVE_USAGE}
-${GENERATE_USAGE}
-  help                     this text`;
-
+/** Runs `tmkit` with `argv` (the words after `tmkit`); answers the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
-  const [command, ...rest] = argv;
+  const outcome: Outcome = { code: 0 };
+  const program = buildProgram(outcome);
+  // Errors through console.error, so that the callers (and tests) that watch it see them.
+  const output = { writeOut: (s: string) => void process.stdout.write(s), writeErr: (s: string) => console.error(s.trimEnd()) };
+  program.exitOverride().configureOutput(output);
+  for (const command of program.commands) command.exitOverride().configureOutput(output);
+  if (argv.length === 0) {
+    program.outputHelp({ error: true });
+    return 2;
+  }
   try {
-    switch (command) {
-      case 'check':
-        return await runCheck(rest);
-      case 'serve':
-        return await runServe(rest);
-      case 'generate':
-        return await runGenerate(rest);
-      case undefined:
-      case 'help':
-      case '--help':
-      case '-h':
-        console.log(USAGE);
-        return command === undefined ? 2 : 0;
-      default:
-        throw new UsageError(`unknown command '${command}'`);
-    }
+    await program.parseAsync([...argv], { from: 'user' });
+    return outcome.code;
   } catch (e) {
+    if (e instanceof CommanderError) {
+      // --help, --version and `tmkit help` end here too, as successes.
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
+      console.error(`(tmkit ${argv[0] && program.commands.some((c) => c.name() === argv[0]) ? `help ${argv[0]}` : 'help'} lists the options)`);
+      return 2;
+    }
     if (e instanceof UsageError) {
-      console.error(`tmkit: ${e.message}\n\n${USAGE}`);
+      console.error(`tmkit: ${e.message}\n(tmkit help ${argv[0] ?? ''} lists the options)`);
       return 2;
     }
     throw e;

@@ -1,28 +1,37 @@
 // `tmkit serve`: the fake on HTTP until SIGINT or SIGTERM (DESIGN §4).
-import { parseArgs } from 'node:util';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import {
-  createFakeServer, DatasetFileError, DEFAULT_CONFIG, ID_MODES, DEFAULT_FROZEN_TIME, ENTRY_POINTS, listen, parseClockSpec, parseFaultNames, UnknownFaultError,
-  type AuthMode, type EntryPoint, type FaultName, type IdMode,
+  createFakeServer, DatasetFileError, DEFAULT_CONFIG, ID_MODES, DEFAULT_FROZEN_TIME, ENTRY_POINTS, listen, parseFaultNames, UnknownFaultError, DATASET_PRESETS,
+  type AuthMode, type Clock, type EntryPoint, type FaultName, type IdMode,
 } from '../fake-server/index.ts';
 import { UsageError } from './usage-error.ts';
+import { clockOption, commaList, oneOf, wholeNumber } from './options.ts';
+import type { Outcome } from './outcome.ts';
 
-export const SERVE_USAGE = `  serve [--port 8066] [--host 127.0.0.1] [--seed 1] [--dataset small|medium|large|empty|FILE]
-        [--id-mode sequence|guid]
-        [--clock frozen:${DEFAULT_FROZEN_TIME}|system] [--class-prefix ${DEFAULT_CONFIG.classPrefix}]
-        [--host-id ${DEFAULT_CONFIG.hostId}] [--max-body-bytes 1048576] [--archive-dir DIR]
-        [--disable ${ENTRY_POINTS.slice(4).join(',')},...] [--auth none|basic|hmac]
-        [--admin-password P] [--signature-key K] [--time-limit MS]
-        [--fault NAME[,NAME...]] [--no-control]
-                           run the fake server on HTTP (--fault: plant deviations on
-                           purpose, to prove a test suite catches them; names in the README)`;
+interface ServeOptions {
+  port: number;
+  host: string;
+  seed: number;
+  dataset: string;
+  idMode: IdMode;
+  clock: Clock;
+  classPrefix?: string;
+  hostId?: string;
+  maxBodyBytes: number;
+  archiveDir?: string;
+  disable?: EntryPoint[];
+  auth: AuthMode;
+  adminPassword?: string;
+  signatureKey?: string;
+  timeLimit: number;
+  fault?: FaultName[];
+  control: boolean;
+}
 
-const AUTH_MODES: readonly AuthMode[] = ['none', 'basic', 'hmac'];
-
-function entryPoints(text: string | undefined): EntryPoint[] {
-  if (text === undefined || text === '') return [];
-  const names = text.split(',').map((s) => s.trim());
+function entryPoints(text: string): EntryPoint[] {
+  const names = commaList(text);
   const unknown = names.filter((n) => !(ENTRY_POINTS as readonly string[]).includes(n));
-  if (unknown.length > 0) throw new UsageError(`--disable: unknown entry point(s) ${unknown.join(', ')}; known: ${ENTRY_POINTS.join(', ')}`);
+  if (unknown.length > 0) throw new InvalidArgumentError(`--disable: unknown entry point(s) ${unknown.join(', ')}; known: ${ENTRY_POINTS.join(', ')}`);
   return names as EntryPoint[];
 }
 
@@ -36,90 +45,41 @@ export function faultList(text: string | undefined): FaultName[] {
   }
 }
 
-function integer(name: string, text: string | undefined, fallback: number): number {
-  if (text === undefined) return fallback;
-  if (!/^-?\d+$/.test(text)) throw new UsageError(`--${name} must be an integer, got '${text}'`);
-  return Number(text);
-}
-
-export async function runServe(argv: readonly string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        seed: { type: 'string' },
-        dataset: { type: 'string' },
-        'id-mode': { type: 'string' },
-        clock: { type: 'string' },
-        'class-prefix': { type: 'string' },
-        'host-id': { type: 'string' },
-        'max-body-bytes': { type: 'string' },
-        'archive-dir': { type: 'string' },
-        disable: { type: 'string' },
-        auth: { type: 'string' },
-        'admin-password': { type: 'string' },
-        'signature-key': { type: 'string' },
-        'time-limit': { type: 'string' },
-        fault: { type: 'string' },
-        // The /_fake control API (reset, reseed, clock) is on by default; a shared instance can switch it off.
-        'no-control': { type: 'boolean' },
-      },
-      strict: true,
-    }));
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
-  // A preset name or a file: datasetFromSpec decides, and names the problem of a bad file.
-  const dataset = values.dataset ?? 'small';
-  const idMode = (values['id-mode'] ?? 'sequence') as IdMode;
-  if (!ID_MODES.includes(idMode)) throw new UsageError(`--id-mode must be one of ${ID_MODES.join(', ')}, got '${values['id-mode']}'`);
-  let clock;
-  try {
-    clock = parseClockSpec(values.clock ?? `frozen:${DEFAULT_FROZEN_TIME}`);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
-  const seed = integer('seed', values.seed, DEFAULT_CONFIG.seed);
-  const auth = (values.auth ?? 'none') as AuthMode;
-  if (!AUTH_MODES.includes(auth)) throw new UsageError(`--auth must be one of ${AUTH_MODES.join(', ')}, got '${values.auth}'`);
+async function runServe(o: ServeOptions): Promise<number> {
   let fake;
   try {
     fake = createFakeServer({
-      seed,
-      dataset,
-      idMode,
-      clock,
-      ...(values['class-prefix'] ? { classPrefix: values['class-prefix'] } : {}),
-      ...(values['host-id'] ? { hostId: values['host-id'] } : {}),
-      ...(values['archive-dir'] ? { archiveDir: values['archive-dir'] } : {}),
-      ...(values['admin-password'] ? { adminPassword: values['admin-password'] } : {}),
-      ...(values['signature-key'] ? { signatureKey: values['signature-key'] } : {}),
-      disabled: entryPoints(values.disable),
-      auth,
-      timeLimitMs: integer('time-limit', values['time-limit'], DEFAULT_CONFIG.timeLimitMs),
-      faults: faultList(values.fault),
+      seed: o.seed,
+      // A preset name or a file: datasetFromSpec decides, and names the problem of a bad file.
+      dataset: o.dataset,
+      idMode: o.idMode,
+      clock: o.clock,
+      ...(o.classPrefix ? { classPrefix: o.classPrefix } : {}),
+      ...(o.hostId ? { hostId: o.hostId } : {}),
+      ...(o.archiveDir ? { archiveDir: o.archiveDir } : {}),
+      ...(o.adminPassword ? { adminPassword: o.adminPassword } : {}),
+      ...(o.signatureKey ? { signatureKey: o.signatureKey } : {}),
+      disabled: o.disable ?? [],
+      auth: o.auth,
+      timeLimitMs: o.timeLimit,
+      faults: o.fault ?? [],
     });
   } catch (e) {
     if (!(e instanceof DatasetFileError)) throw e;
     console.error(`tmkit serve: ${e.message}`);
     return 2;
   }
-  const host = values.host ?? '127.0.0.1';
-  if (host === '0.0.0.0' || host === '::') console.warn(`tmkit serve: warning: listening on all interfaces (${host}); the fake has no protection meant for a network`);
-  const port = integer('port', values.port, 8066);
+  if (o.host === '0.0.0.0' || o.host === '::') console.warn(`tmkit serve: warning: listening on all interfaces (${o.host}); the fake has no protection meant for a network`);
   let running;
   try {
-    running = await listen(fake, { port, host, maxBodyBytes: integer('max-body-bytes', values['max-body-bytes'], 1024 * 1024), control: values['no-control'] !== true });
+    running = await listen(fake, { port: o.port, host: o.host, maxBodyBytes: o.maxBodyBytes, control: o.control });
   } catch (e) {
     // A busy port or an address this machine does not have: say which, without a stack trace.
-    console.error(`tmkit serve: cannot listen on ${host}:${port}: ${(e as Error).message}`);
+    console.error(`tmkit serve: cannot listen on ${o.host}:${o.port}: ${(e as Error).message}`);
     return 2;
   }
   if (fake.config.faults.length > 0) console.warn(`tmkit serve: planted faults on (it deviates from the interface on purpose): ${fake.config.faults.join(', ')}`);
-  console.log(`tmkit fake server listening on ${running.url} (seed ${seed}, dataset ${dataset}, id mode ${idMode}, clock ${clock.kind} ${new Date(clock.now()).toISOString()}, host id ${fake.config.hostId}, auth ${auth})`);
+  console.log(`tmkit fake server listening on ${running.url} (seed ${o.seed}, dataset ${o.dataset}, id mode ${o.idMode}, clock ${o.clock.kind} ${new Date(o.clock.now()).toISOString()}, host id ${fake.config.hostId}, auth ${o.auth})`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);
@@ -135,4 +95,31 @@ export async function runServe(argv: readonly string[]): Promise<number> {
   fake.server.removeTemporaryArchive();
   console.log('tmkit fake server stopped');
   return 0;
+}
+
+/** The `serve` command: its options (the CLI reference is generated from them) and its action. */
+export function serveCommand(outcome: Outcome): Command {
+  return new Command('serve')
+    .summary('run the fake server on HTTP until Ctrl-C')
+    .description('Runs the fake on HTTP: prints its URL and seed, answers every endpoint of the interface from a seeded dataset, and stops on SIGINT/SIGTERM or a shutdown packet. The control API under /_fake (reset, reseed, clock) is on unless --no-control.')
+    .option('--port <n>', 'port to listen on (0: a free one)', wholeNumber('port', 0), 8066)
+    .option('--host <address>', 'address to listen on (0.0.0.0 warns: the fake has no protection meant for a network)', '127.0.0.1')
+    .option('--seed <n>', 'seed of the dataset and of everything random', wholeNumber('seed', -Infinity), DEFAULT_CONFIG.seed)
+    .option('--dataset <preset|file>', `a preset (${Object.keys(DATASET_PRESETS).join(', ')}) or a JSON/NDJSON file such as tmkit generate writes`, 'small')
+    .addOption(oneOf('--id-mode <mode>', 'transfer ids: a sequence, or 64-bit GUID-like numbers', ID_MODES, 'sequence'))
+    .addOption(new Option('--clock <spec>', `frozen[:ISO date] or system`).argParser(clockOption).default(clockOption(`frozen:${DEFAULT_FROZEN_TIME}`), `frozen:${DEFAULT_FROZEN_TIME}`))
+    .option('--class-prefix <p>', '@class prefix of the packets', DEFAULT_CONFIG.classPrefix)
+    .option('--host-id <id>', "the server's own host id", DEFAULT_CONFIG.hostId)
+    .option('--max-body-bytes <n>', 'largest request body accepted (413 beyond)', wholeNumber('max-body-bytes', 1), 1024 * 1024)
+    .option('--archive-dir <dir>', 'where GET /log writes its exports (default: a temporary folder removed at exit)')
+    .addOption(new Option('--disable <entry points>', `comma-separated entry points answered 405 (${ENTRY_POINTS.join(', ')})`).argParser(entryPoints))
+    .addOption(oneOf('--auth <mode>', 'authentication the fake requires (README, Authentication)', ['none', 'basic', 'hmac'] as const, 'none'))
+    .option('--admin-password <p>', "password of the 'admin' account when --auth is on")
+    .option('--signature-key <k>', 'HMAC key for --auth hmac')
+    .option('--time-limit <ms>', 'largest allowed clock difference of a signed request', wholeNumber('time-limit', -Infinity), DEFAULT_CONFIG.timeLimitMs)
+    .addOption(new Option('--fault <names>', 'plant deviations on purpose, comma-separated, to prove a test suite catches them (README, Planted faults)').argParser(faultList))
+    .option('--no-control', 'switch the /_fake control API off (for an instance others share)')
+    .action(async (options: ServeOptions) => {
+      outcome.code = await runServe(options);
+    });
 }

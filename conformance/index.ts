@@ -13,3 +13,4 @@ export { RunStopped, type StopCause } from './client/run-control.ts';
 export { TransportError, type Target, type WireRequest, type WireResponse } from './targets/target.ts';
 export type { Credentials } from './client/signing.ts';
 export { Client, SafetyRefusal, type CallRequest, type Exchange, type Permissions } from './client/client.ts';
+export { runConformance, type ConformanceOptions, type ConformanceAllowances } from './run-conformance.ts';

@@ -9,33 +9,54 @@ import { generateHosts, type GeneratedHost } from './factories/host-factory.ts';
 import { generateRules, ruleCountFor } from './factories/rule-factory.ts';
 import { DEFAULT_WINDOW_MS, sequenceStart, transferFactory } from './factories/transfer-factory.ts';
 import { createSpecialIds, type IdMode, type SpecialIdSource } from './ids.ts';
+import { displayHostKey } from './host-key.ts';
 
+/**
+ * A whole dataset of the interface's four collections, as {@link generateDataset} (or
+ * `loadDatasetFile`) makes it: the shape the fake serves and `writeDataset` writes.
+ */
 export interface GeneratedDataset {
+  /** Host records (DbHostAuth), the server's own host first, each with its plain password. */
   readonly hosts: readonly GeneratedHost[];
+  /** One host configuration record (DbHostConfiguration) per host. */
   readonly hostconfigs: readonly HostConfiguration[];
+  /** One bandwidth configuration record (DbConfiguration) per host. */
   readonly configurations: readonly Configuration[];
   /** Lazy: each iteration generates the same transfers again. */
   readonly transfers: Iterable<Transfer>;
+  /** How many transfers one iteration of `transfers` gives. */
   readonly transferCount: number;
+  /** Names of the transfer rules (IDRULE) the transfers use. */
   readonly rules: readonly string[];
   /** SPECIALIDs for transfers created later (the fake's POST): they never repeat a dataset id. */
   nextSpecialIds(): SpecialIdSource;
 }
 
+/** Options of {@link generateDataset}. */
 export interface DatasetOptions {
+  /** Drives every value: the same options give the same dataset. */
   readonly seed: number;
   /** Number of hosts, the own host included; at least 2 when there are transfers. */
   readonly hosts: number;
+  /** Number of transfers (0 or more). */
   readonly transfers: number;
+  /** HOSTID of the server's own host: the first host, and the owner (OWNERREQ) of most transfers. */
   readonly ownHostId: string;
   /** The clock's reading: transfers start and stop within the week before it. */
   readonly now: number;
-  readonly idMode: IdMode;
-  readonly hostKey: (password: Uint8Array) => string;
+  /** SPECIALIDs: a sequence (default) or random 64-bit GUID-like ids. */
+  readonly idMode?: IdMode;
+  /** HOSTKEY from a host's password (default `displayHostKey`, the shape a server shows; the fake passes its own). */
+  readonly hostKey?: (password: Uint8Array) => string;
 }
 
+/** The name of a dataset preset: `empty`, `small`, `medium` or `large` (sizes in {@link DATASET_PRESETS}). */
 export type DatasetPreset = 'empty' | 'small' | 'medium' | 'large';
 
+/**
+ * How many hosts and transfers each preset has: `empty` 0/0, `small` 10/200, `medium`
+ * 40/10,000, `large` 200/1,000,000. `--dataset` and `createFakeServer({ dataset })` take the names.
+ */
 export const DATASET_PRESETS: Readonly<Record<DatasetPreset, { readonly hosts: number; readonly transfers: number }>> = {
   empty: { hosts: 0, transfers: 0 },
   small: { hosts: 10, transfers: 200 },
@@ -51,13 +72,30 @@ const FACTOR = DATASET_PRESETS.small.hosts / DATASET_PRESETS.small.transfers ** 
 /** How many hosts a dataset of `transfers` transfers has when only that is given (`tmkit generate --kind all`): ≈ 1.55 × N^0.352, at least 2. */
 export const hostsForTransfers = (transfers: number): number => Math.max(2, Math.round(FACTOR * Math.max(transfers, 1) ** EXPONENT));
 
+/**
+ * Generates a dataset from a seed: hosts (the own host first, then partners), one host
+ * configuration and one bandwidth configuration per host, a rule list, and transfers between those
+ * hosts under those rules whose steps and statuses are ones a real server shows. Transfers start
+ * within the week before `now`, in STARTTRANS order; they are generated lazily, again on every
+ * iteration, so a million of them are never all held in memory.
+ *
+ * @param options - Seed, sizes, own host id and clock reading; `idMode` defaults to `sequence`.
+ * @throws RangeError when a size is not a whole number of 0 or more, or when there are transfers but fewer than 2 hosts.
+ *
+ * @example
+ * const data = generateDataset({ seed: 5, hosts: 10, transfers: 200, ownHostId: 'server1', now: Date.parse('2025-01-01') });
+ * for (const t of data.transfers) console.log(t.SPECIALID, t.FILENAME); // the same every time
+ * // the sizes of a preset:
+ * generateDataset({ seed: 1, ownHostId: 'server1', now: Date.now(), ...DATASET_PRESETS.small });
+ */
 export function generateDataset(options: DatasetOptions): GeneratedDataset {
-  const { seed, now, ownHostId, idMode } = options;
+  const { seed, now, ownHostId } = options;
+  const idMode = options.idMode ?? 'sequence';
   if (!Number.isSafeInteger(options.hosts) || options.hosts < 0 || !Number.isSafeInteger(options.transfers) || options.transfers < 0) {
     throw new RangeError('hosts and transfers must be whole numbers, 0 or more');
   }
   if (options.transfers > 0 && options.hosts < 2) throw new RangeError(`a dataset with transfers needs at least 2 hosts, got ${options.hosts}`);
-  const hosts = generateHosts({ seed, count: options.hosts, ownHostId, hostKey: options.hostKey });
+  const hosts = generateHosts({ seed, count: options.hosts, ownHostId, hostKey: options.hostKey ?? displayHostKey });
   const hostIds = hosts.map((h) => h.record.HOSTID);
   const rules = options.hosts === 0 ? [] : generateRules(seed, ruleCountFor(options.hosts));
   const transfers = transferFactory({

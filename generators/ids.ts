@@ -5,7 +5,12 @@
 //           "transfer GUID" mode hands out. They come from a keyed permutation of the counter
 //           (a Feistel network), so they are unique by construction without remembering any.
 
+/**
+ * How SPECIALIDs are made: `sequence`, a database sequence starting from the clock and growing by
+ * one per transfer; `guid`, random signed 64-bit ids, most beyond 2^53 (reference §3.2, §15).
+ */
 export type IdMode = 'sequence' | 'guid';
+/** Every {@link IdMode}: `--id-mode` and the `idMode` options take these. */
 export const ID_MODES: readonly IdMode[] = ['sequence', 'guid'];
 
 /** The same shape as the fake's id allocator, so the fake can continue a generated dataset's ids. */
@@ -37,6 +42,7 @@ export function guidOf(seed: number, counter: number): bigint {
   return BigInt.asIntN(64, (BigInt(left) << 32n) | BigInt(right));
 }
 
+/** Options of {@link createSpecialIds}. */
 export interface IdSourceOptions {
   readonly mode: IdMode;
   readonly seed: number;
@@ -46,6 +52,11 @@ export interface IdSourceOptions {
   readonly skip?: number;
 }
 
+/**
+ * A source of SPECIALIDs in the given mode. `sequence`: `start`, `start + 1`, ... (after `skip`
+ * ids); `guid`: a keyed permutation of a counter, so ids are unique without being remembered.
+ * Ids a client chose are passed to `observe` so that later ids do not repeat them.
+ */
 export function createSpecialIds(options: IdSourceOptions): SpecialIdSource {
   if (options.mode === 'sequence') {
     let next = options.start + BigInt(options.skip ?? 0);

@@ -19,7 +19,6 @@ export { escapeXmlText, prettyXmlText } from './xml-text.ts';
 export { OutputSink } from './writers/output-sink.ts';
 export { transferJson, transferLine, hostJson, hostConfigJson, configurationJson } from './writers/record-json.ts';
 export { writeDataset, OUTPUT_KINDS, OUTPUT_FORMATS, DATASET_SECTIONS, type OutputKind, type OutputFormat, type DatasetSection, type WriteDatasetOptions } from './writers/dataset-writer.ts';
-export { createProgressBar, type ProgressBar } from './writers/progress-bar.ts';
 export { recordViolations, violationsOf, forAjv, isRecordModel, SCHEMA_OF_MODEL, type RecordModel } from './validate.ts';
 export { loadDatasetFile, datasetFileFormat, DatasetFileError, type LoadDatasetOptions, type DatasetFileFormat } from './load/dataset-file.ts';
 export { parseLosslessJson, JsonSyntaxError, type JsonValue } from './load/lossless-json.ts';

@@ -4,6 +4,7 @@
 // dataset, and by anyone who wants to check a dataset file before serving it.
 import type { Configuration, HostConfiguration, Host, Transfer } from '../contract/index.ts';
 
+/** The parts of a dataset that {@link integrityProblems} checks: a `GeneratedDataset`, generated or loaded from a file, fits. */
 export interface DatasetView {
   readonly hosts: readonly { readonly record: Host }[];
   readonly hostconfigs: readonly HostConfiguration[];
@@ -31,6 +32,17 @@ export function xmlFragmentProblems(xml: string): string[] {
 export const elementTexts = (xml: string, tag: string): string[] =>
   [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1] as string);
 
+/**
+ * The referential-integrity problems of a dataset, `[]` when there are none: transfers must name
+ * existing hosts (the requested one not client-only, OWNERREQ one of the two sides) and a rule
+ * of the list; host configurations and bandwidth configurations must belong to existing hosts;
+ * host configuration XML must be well formed and name existing hosts only. The transfers are
+ * checked until more than 50 problems are found.
+ *
+ * @example
+ * const problems = integrityProblems(loadDatasetFile('dataset.json'));
+ * if (problems.length > 0) throw new Error(problems.join('\n'));
+ */
 export function integrityProblems(d: DatasetView): string[] {
   const problems: string[] = [];
   const hosts = new Map(d.hosts.map((h) => [h.record.HOSTID, h.record]));

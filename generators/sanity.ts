@@ -3,6 +3,7 @@
 import { isSaneString, SANITY_FORBIDDEN } from '../contract/index.ts';
 
 export { isSaneString };
+/** The markup fragments the server's sanity filter refuses (the contract's `SANITY_FORBIDDEN`), for making values that must be refused. */
 export const SANITY_FRAGMENTS = SANITY_FORBIDDEN;
 
 /** Whether every string of a value (keys included, at any depth) passes the filter. */

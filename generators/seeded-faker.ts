@@ -19,6 +19,11 @@ export const FACTORY_SALT = {
   packets: 0x70616b74,
 } as const;
 
+/**
+ * A fresh English faker instance seeded with `seed` and `salt`, independent of faker's global
+ * instance and of every other one: the same seed and salt give the same values whatever ran before.
+ * Each factory uses its own salt, so that adding hosts does not shift the transfers.
+ */
 export function seededFaker(seed: number, salt: number): Faker {
   const faker = new FakerClass({ locale: english.rawDefinitions });
   faker.seed([seed >>> 0, salt >>> 0]);

@@ -3,6 +3,7 @@
 // the factory, the arbitraries and the tests all read this one table.
 import { ERROR_CODES, TASK_STEP, UPDATED_INFO, type Transfer } from '../contract/index.ts';
 
+/** The name of one of the {@link TRANSFER_STATES}. */
 export type TransferStateName =
   | 'done' | 'doneNotUpdated' | 'error' | 'cancelled' | 'interrupted' | 'resubmitted' | 'running' | 'pending' | 'unknown';
 
@@ -34,8 +35,10 @@ export const ERROR_KINDS: readonly ErrorKind[] = [
   { letter: 'a', lastSteps: [PRETASK], weight: 1 }, // FileNotAllowed
 ];
 
+/** A state a real server leaves a transfer in: its UPDATEDINFO and GLOBALSTEP, whether it ended, and how common it is. */
 export interface TransferState {
   readonly name: TransferStateName;
+  /** UPDATEDINFO of transfers in this state. */
   readonly updatedInfo: number;
   /** GLOBALSTEP; `undefined` means "the step the transfer is in" (running: pre, transfer or post). */
   readonly globalStep: number | undefined;
@@ -43,9 +46,15 @@ export interface TransferState {
   readonly ended: boolean;
   /** Weight among transfers that started long ago, and among those of the last part of the window. */
   readonly weightOld: number;
+  /** Weight among transfers of the last part of the window (running and pending ones are common there). */
   readonly weightRecent: number;
 }
 
+/**
+ * The states a real server leaves transfers in (done, error, cancelled, interrupted, resubmitted,
+ * running, pending, ...), each with the UPDATEDINFO and GLOBALSTEP that go together (reference §9,
+ * the rows observed in §18). The transfer factory, the arbitraries and the tests all read this table.
+ */
 export const TRANSFER_STATES: readonly TransferState[] = [
   // Finished: ALLDONETASK and CompleteOk, INFOSTATUS CompleteOk or Warning.
   { name: 'done', updatedInfo: UPDATED_INFO.DONE, globalStep: TASK_STEP.ALLDONETASK, ended: true, weightOld: 70, weightRecent: 45 },
@@ -81,6 +90,11 @@ export interface StateShape {
   readonly infoStatus: string;
 }
 
+/**
+ * The steps and statuses of one transfer in `state`: GLOBALSTEP, GLOBALLASTSTEP, STEPSTATUS and
+ * INFOSTATUS letters that go together (an error letter at the step it fails in, CompleteOk or
+ * Warning for a finished transfer, ...). `draw(n)` picks an index in [0, n) for the random parts.
+ */
 export function shapeOf(state: TransferState, draw: (n: number) => number): StateShape {
   switch (state.name) {
     case 'done':

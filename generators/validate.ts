@@ -3,8 +3,10 @@
 // here exactly, as the fake does.
 import { checkAgainst, schemaId, type SchemaViolation } from '../contract/index.ts';
 
+/** The `@model` of a record of the interface: transfer, host, host configuration or bandwidth configuration. */
 export type RecordModel = 'DbTaskRunner' | 'DbHostAuth' | 'DbHostConfiguration' | 'DbConfiguration';
 
+/** The `$id` of each record model's schema (`DbTaskRunner` → `urn:tmkit:transfer`). */
 export const SCHEMA_OF_MODEL: Readonly<Record<RecordModel, string>> = {
   DbTaskRunner: schemaId('transfer'),
   DbHostAuth: schemaId('host'),
@@ -12,6 +14,7 @@ export const SCHEMA_OF_MODEL: Readonly<Record<RecordModel, string>> = {
   DbConfiguration: schemaId('configuration'),
 };
 
+/** Whether `m` is one of the four record models. */
 export const isRecordModel = (m: unknown): m is RecordModel => typeof m === 'string' && m in SCHEMA_OF_MODEL;
 
 const INT64_MIN = -(2n ** 63n);
@@ -40,6 +43,7 @@ function ajvView(value: unknown, path: string, out: SchemaViolation[]): unknown 
   return Array.isArray(value) ? seen.map(([, w]) => w) : Object.fromEntries(seen);
 }
 
+/** `value` as Ajv should see it: every bigint (a SPECIALID beyond 2^53) as the nearest number; `value` itself when it holds none. */
 export const forAjv = (value: unknown): unknown => ajvView(value, '', []);
 
 /** Every violation of `value` against the schema registered as `id`, bigints included. */
@@ -49,4 +53,12 @@ export function violationsOf(id: string, value: unknown): SchemaViolation[] {
   return [...out, ...checkAgainst(id, view)];
 }
 
+/**
+ * Every violation of `record` against its model's schema, 64-bit SPECIALIDs (bigints) checked
+ * exactly; `[]` when it is valid.
+ *
+ * @example
+ * recordViolations('DbHostAuth', { '@model': 'DbHostAuth', HOSTID: 'h1' });
+ * // [{ instancePath: '/', message: 'must have required property \'ADDRESS\' {"missingProperty":"ADDRESS"}' }, ...]
+ */
 export const recordViolations = (model: RecordModel, record: unknown): SchemaViolation[] => violationsOf(SCHEMA_OF_MODEL[model], record);

@@ -10,7 +10,9 @@ import type { Transfer } from '../contract/index.ts';
 import { digits } from './digits.ts';
 import { prettyXmlText } from './xml-text.ts';
 
+/** The opening tag of the GET /log history export file; no XML declaration comes before it. */
 export const XML_EXPORT_OPEN = '<taskrunners>';
+/** The closing tag of the GET /log history export file, on the same line as the last `</runner>`. */
 export const XML_EXPORT_CLOSE = '</taskrunners>';
 
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
@@ -61,11 +63,13 @@ export function xmlExportText(transfers: Iterable<Transfer>): string {
   return text + XML_EXPORT_CLOSE;
 }
 
+/** Writes a GET /log history export runner by runner, as {@link createXmlExportWriter} makes it. */
 export interface XmlExportWriter {
   /** Queues one runner; resolves at once unless the stream asked to wait (backpressure). */
   writeRunner(t: Transfer): Promise<void>;
   /** Writes the closing tag and resolves when it is handed to the stream; does not end the stream. */
   close(): Promise<void>;
+  /** Runners written so far. */
   readonly runners: number;
 }
 

@@ -8,6 +8,11 @@ const NEEDS_ESCAPE = /[&<>\u0000-\u001f]/;
 const ESCAPED = /[&<>\u0000-\u001f]/g;
 const entity = (c: string) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : `&#${c.charCodeAt(0)};`);
 
+/**
+ * XML element text as the real server's dom4j writer escapes it: `&`, `<` and `>` as entities,
+ * every character below U+0020 (tab and line breaks included) as a numeric reference (`&#10;`),
+ * quotes left alone. Answers `text` itself when nothing needs escaping.
+ */
 export function escapeXmlText(text: string): string {
   return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPED, entity) : text;
 }

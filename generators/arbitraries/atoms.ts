@@ -1,6 +1,17 @@
-// Small fast-check arbitraries the record, body, filter and packet arbitraries are built from.
-// Built from fast-check's own primitives (not from faker) so that they shrink towards simple
-// values and replay from fast-check's seed and path.
+/**
+ * Small fast-check arbitraries the record, body, filter and packet arbitraries are built from:
+ * host ids, rule names, SPECIALIDs (64-bit and sequence-like), epoch ms and ISO 8601 dates, status
+ * letters and texts, UPDATEDINFO, MODETRANS, block sizes, limits, file names and paths, sane text
+ * and base64. Built from fast-check's own primitives (not from faker) so that they shrink towards
+ * simple values and replay from fast-check's seed and path.
+ *
+ * @example
+ * import { atoms } from 'transfer-monitor-kit/generators';
+ * fc.assert(fc.property(atoms.isoDateArb, (text) => parseIsoDate(text) !== undefined));
+ * fc.sample(atoms.specialIdArb, 3); // 64-bit ids, as bigints
+ *
+ * @module
+ */
 import fc from 'fast-check';
 import { ERROR_CODES, statusJson } from '../../contract/index.ts';
 import { DOCUMENT_KINDS } from '../factories/documents.ts';

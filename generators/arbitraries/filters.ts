@@ -7,12 +7,24 @@ import { COLLECTION_META, OPERATIONS, parseIsoDate, type Collection } from '../.
 import { epochMsArb, hostIdArb, isoDateArb, ruleNameArb, sequenceIdArb, specialIdArb } from './atoms.ts';
 import type { RecordArbitraryOptions } from './records.ts';
 
+/** A list filter as a query string carries it: argument names to their text values. */
 export type FilterQuery = Record<string, string>;
 
 const from = <T>(items: readonly T[] | undefined, otherwise: fc.Arbitrary<T>) => (items && items.length > 0 ? fc.constantFrom(...items) : otherwise);
 const flag = fc.constant('true');
 const dateText = fc.oneof(epochMsArb.map(String), isoDateArb);
 
+/**
+ * A fast-check arbitrary of GET /transfers filters, each argument optional: LIMIT, ORDERBYID,
+ * STARTID/STOPID, IDRULE, PARTNER, the status flags, STARTTRANS/STOPTRANS/STOPSTRANS (epoch ms or
+ * ISO 8601), OWNERREQ (a host or `*`) and the lower-case `limit` cap. Every value is one the
+ * server can read.
+ *
+ * @param options - Host ids and rules to draw from (default: any).
+ *
+ * @example
+ * fc.sample(transferFilterArb(), 3).map((q) => `/transfers?${new URLSearchParams(q)}`);
+ */
 export function transferFilterArb(options: RecordArbitraryOptions = {}): fc.Arbitrary<FilterQuery> {
   const host = from(options.hostIds, hostIdArb);
   const id = fc.oneof(sequenceIdArb, specialIdArb).map(String);
@@ -32,21 +44,25 @@ export function transferFilterArb(options: RecordArbitraryOptions = {}): fc.Arbi
   }, { requiredKeys: [] }) as fc.Arbitrary<FilterQuery>;
 }
 
+/** A fast-check arbitrary of GET /hosts filters (HOSTID, ADDRESS, ISSSL, ISACTIVE), each optional. */
 export function hostFilterArb(options: RecordArbitraryOptions = {}): fc.Arbitrary<FilterQuery> {
   return fc.record({
     HOSTID: from(options.hostIds, hostIdArb), ADDRESS: fc.ipV4(), ISSSL: fc.constantFrom('true', 'false'), ISACTIVE: fc.constantFrom('true', 'false'),
   }, { requiredKeys: [] }) as fc.Arbitrary<FilterQuery>;
 }
 
+/** A fast-check arbitrary of GET /hostconfigs filters (HOSTID, and subtexts of BUSINESS, ROLES, ALIASES, OTHERS), each optional. */
 export function hostConfigFilterArb(options: RecordArbitraryOptions = {}): fc.Arbitrary<FilterQuery> {
   const part = fc.constantFrom('business', 'role', 'alias', 'version', 'READONLY', 'FULLADMIN');
   return fc.record({ HOSTID: from(options.hostIds, hostIdArb), BUSINESS: part, ROLES: part, ALIASES: part, OTHERS: part }, { requiredKeys: [] }) as fc.Arbitrary<FilterQuery>;
 }
 
+/** A fast-check arbitrary of GET /configurations filters (HOSTID, BANDWIDTH from -1 up), each optional. */
 export function configurationFilterArb(options: RecordArbitraryOptions = {}): fc.Arbitrary<FilterQuery> {
   return fc.record({ HOSTID: from(options.hostIds, hostIdArb), BANDWIDTH: fc.integer({ min: -1, max: 100_000_000 }).map(String) }, { requiredKeys: [] }) as fc.Arbitrary<FilterQuery>;
 }
 
+/** The filter arbitrary of each collection's list (`transfers` → {@link transferFilterArb}, ...). */
 export const FILTER_ARBITRARIES: Readonly<Record<Collection, (o?: RecordArbitraryOptions) => fc.Arbitrary<FilterQuery>>> = {
   transfers: transferFilterArb, hosts: hostFilterArb, hostconfigs: hostConfigFilterArb, configurations: configurationFilterArb,
 };

@@ -10,14 +10,24 @@ import { configurationCreateBodyArb, configurationUpdateBodyArb, hostConfigCreat
 import { bandwidthPacketArb, informationPacketArb, logPacketArb, shutdownOrBlockPacketArb } from './packets.ts';
 import { configurationArb, hostArb, hostConfigArb, transferArb } from './records.ts';
 
+/**
+ * What an invalid variant breaks: a required field removed, a value of the wrong JSON type, a
+ * value out of its range, enumeration, pattern or const, a number too large, a string that fails
+ * the sanity filter, or an unknown field.
+ */
 export type Flaw = 'missing-required' | 'wrong-type' | 'out-of-range' | 'oversized' | 'sanity' | 'unknown-field';
 
+/** A valid value broken in one way, for negative tests: what it is, which field it broke, and what must refuse it. */
 export interface InvalidVariant {
   /** Schema `$id` the valid value came from. */
   readonly schema: string;
+  /** The broken value. */
   readonly value: Record<string, unknown>;
+  /** How it was broken. */
   readonly flaw: Flaw;
+  /** The field it broke (`UNKNOWNFIELD` for an unknown field). */
   readonly field: string;
+  /** What refuses it: the schema, or the server's sanity filter (which the schemas cannot express). */
   readonly rejectedBy: 'schema' | 'sanity-filter';
 }
 
@@ -38,8 +48,10 @@ interface ObjectSchema {
   readonly required?: readonly string[];
 }
 
+/** One way to break a value of a schema: a {@link Flaw} on one field, and the bad value that makes it. */
 export interface Mutation {
   readonly flaw: Flaw;
+  /** The field it breaks. */
   readonly field: string;
   /** The bad value; `undefined` removes the field. */
   readonly bad: (fragment: string) => unknown;
@@ -124,6 +136,18 @@ export const INVALID_VARIANT_SOURCES: Readonly<Record<string, fc.Arbitrary<objec
   [schemaId('shutdown-or-block-packet')]: shutdownOrBlockPacketArb(),
 };
 
+/**
+ * A fast-check arbitrary of invalid variants of the schema registered as `id`: a valid record,
+ * body or packet of that schema, broken by one of its single-flaw mutations (a sanity failure
+ * uses one of the refused fragments or a control character). Every record, create and update body
+ * and action packet schema has them.
+ *
+ * @throws Error when `id` is not one of those schemas.
+ *
+ * @example
+ * fc.assert(fc.property(invalidVariantsOf(schemaId('host-create')), (v) =>
+ *   v.rejectedBy === 'sanity-filter' || checkAgainst(v.schema, forAjv(v.value)).length > 0));
+ */
 export const invalidVariantsOf = (id: string): fc.Arbitrary<InvalidVariant> => {
   const valid = INVALID_VARIANT_SOURCES[id];
   if (!valid) throw new Error(`no valid source for ${id}`);

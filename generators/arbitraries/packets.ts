@@ -5,15 +5,27 @@ import { DEFAULT_CLASS_PREFIX, PACKET_CLASS, REQUEST_USER_PACKET, type Bandwidth
 import type { InformationPacketOut } from '../factories/packet-factory.ts';
 import { base64Arb, epochMsArb, hostIdArb, isoDateArb, ruleNameArb, specialIdArb } from './atoms.ts';
 
+/** Options of the packet arbitraries. */
 export interface PacketArbitraryOptions {
+  /** The `@class` prefix (default `org.vendor.openproto.`; a real server uses `org.waarp.openr66.`). */
   readonly classPrefix?: string;
+  /** Host ids to draw from (default: any). */
   readonly hostIds?: readonly string[];
+  /** Rule names to draw from (default: any). */
   readonly rules?: readonly string[];
 }
 
 const from = <T>(items: readonly T[] | undefined, otherwise: fc.Arbitrary<T>) => (items && items.length > 0 ? fc.constantFrom(...items) : otherwise);
 const comment = fc.option(fc.constantFrom('export', 'audit', 'block for maintenance'), { nil: null });
 
+/**
+ * A fast-check arbitrary of LogJsonPacket, the request of GET /log: `@class` always there, the
+ * other fields optional (purge and clean, status flags, rule, host, start/stop dates as epoch ms or
+ * ISO 8601, start/stop ids as text, each possibly null).
+ *
+ * @example
+ * fc.sample(logPacketArb({ classPrefix: REAL_CLASS_PREFIX }), 2);
+ */
 export function logPacketArb(o: PacketArbitraryOptions = {}): fc.Arbitrary<LogPacket> {
   const nullable = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: null });
   return fc.record({
@@ -31,6 +43,7 @@ export function logPacketArb(o: PacketArbitraryOptions = {}): fc.Arbitrary<LogPa
   }, { requiredKeys: ['@class'] });
 }
 
+/** A fast-check arbitrary of InformationJsonPacket, the request of GET /info: `@class` always there; `id` (a bigint SPECIALID), `request` 0-3, rule or host name, file name, `idRequest` and `to` optional. */
 export function informationPacketArb(o: PacketArbitraryOptions = {}): fc.Arbitrary<InformationPacketOut> {
   return fc.record({
     '@class': fc.constant((o.classPrefix ?? DEFAULT_CLASS_PREFIX) + PACKET_CLASS.information),
@@ -45,6 +58,7 @@ export function informationPacketArb(o: PacketArbitraryOptions = {}): fc.Arbitra
   }, { requiredKeys: ['@class'] });
 }
 
+/** A fast-check arbitrary of BandwidthJsonPacket (/bandwidth): `@class` always there; `setter` and the four limits optional, each -10 (the packet's default), 0 or positive. */
 export function bandwidthPacketArb(o: PacketArbitraryOptions = {}): fc.Arbitrary<BandwidthPacket> {
   const value = fc.oneof(fc.constant(-10), fc.constant(0), fc.integer({ min: 1, max: 1_000_000_000 }));
   return fc.record({
@@ -56,6 +70,7 @@ export function bandwidthPacketArb(o: PacketArbitraryOptions = {}): fc.Arbitrary
   }, { requiredKeys: ['@class'] });
 }
 
+/** A fast-check arbitrary of ShutdownOrBlockJsonPacket (PUT /server): `@class` always there; the packet number (shutdown or block), a base64 key or null, and the two flags optional. */
 export function shutdownOrBlockPacketArb(o: PacketArbitraryOptions = {}): fc.Arbitrary<ShutdownOrBlockPacket> {
   return fc.record({
     '@class': fc.constant((o.classPrefix ?? DEFAULT_CLASS_PREFIX) + PACKET_CLASS.shutdownOrBlock),

@@ -11,9 +11,11 @@ import {
   ruleNameArb, saneTextArb, specialIdArb, updatedInfoArb,
 } from './atoms.ts';
 
+/** Options of the record, body and filter arbitraries: tie the values to a dataset's hosts and rules so that records stay consistent. */
 export interface RecordArbitraryOptions {
   /** Host ids to draw REQUESTER, REQUESTED, OWNERREQ and HOSTID from (default: any host id). */
   readonly hostIds?: readonly string[];
+  /** Rule names to draw IDRULE from (default: any rule name). */
   readonly rules?: readonly string[];
 }
 
@@ -22,6 +24,17 @@ const from = <T>(items: readonly T[] | undefined, otherwise: fc.Arbitrary<T>) =>
 /** Every plausible (UPDATEDINFO, steps, statuses) combination, the most common first so shrinking ends there. */
 export const TRANSFER_SHAPES = TRANSFER_STATES.flatMap((state) => shapesOf(state).map((shape) => ({ updatedInfo: state.updatedInfo, ...shape })));
 
+/**
+ * A fast-check arbitrary of transfer records (DbTaskRunner), valid against the contract and
+ * plausible: steps and statuses are one of the combinations a real server shows, STOPTRANS is not
+ * before STARTTRANS, SPECIALID is any 64-bit id (a bigint). Shrinks towards the most common state.
+ *
+ * @param options - Host ids and rules to draw from (default: any).
+ *
+ * @example
+ * fc.assert(fc.property(transferArb(), (t) => recordViolations('DbTaskRunner', t).length === 0), { seed: 42 });
+ * fc.sample(transferArb({ hostIds: ['server1', 'acme-paris'], rules: ['send-invoices'] }), 3);
+ */
 export function transferArb(options: RecordArbitraryOptions = {}): fc.Arbitrary<Transfer> {
   const host = from(options.hostIds, hostIdArb);
   return fc.record({
@@ -73,6 +86,12 @@ export function transferArb(options: RecordArbitraryOptions = {}): fc.Arbitrary<
   }) as Transfer);
 }
 
+/**
+ * A fast-check arbitrary of host records (DbHostAuth), valid against the contract: a negative
+ * port makes a client-only host at 0.0.0.0, as the real server forces; HOSTKEY is base64 or null.
+ *
+ * @param options - Host ids to draw HOSTID from (default: any).
+ */
 export function hostArb(options: RecordArbitraryOptions = {}): fc.Arbitrary<Host> {
   return fc.record({
     id: from(options.hostIds, hostIdArb),
@@ -99,6 +118,13 @@ export function hostArb(options: RecordArbitraryOptions = {}): fc.Arbitrary<Host
 
 const el = (tag: string, text: string) => `<${tag}>${escapeXmlText(text)}</${tag}>`;
 
+/**
+ * A fast-check arbitrary of host configuration records (DbHostConfiguration), valid against the
+ * contract: BUSINESS, ROLES, ALIASES and OTHERS are well-formed XML fragments (or null) naming the
+ * given hosts.
+ *
+ * @param options - Host ids to draw HOSTID and the hosts named in the fragments from (default: any).
+ */
 export function hostConfigArb(options: RecordArbitraryOptions = {}): fc.Arbitrary<HostConfiguration> {
   const ids = fc.array(from(options.hostIds, hostIdArb), { maxLength: 5 });
   const fragment = <T>(arb: fc.Arbitrary<T>, render: (v: T) => string) => fc.option(arb.map(render), { nil: null, freq: 8 });
@@ -115,6 +141,12 @@ export function hostConfigArb(options: RecordArbitraryOptions = {}): fc.Arbitrar
   }));
 }
 
+/**
+ * A fast-check arbitrary of bandwidth configuration records (DbConfiguration), valid against the
+ * contract: every limit 0 (none) or a positive integer below 2^53.
+ *
+ * @param options - Host ids to draw HOSTID from (default: any).
+ */
 export function configurationArb(options: RecordArbitraryOptions = {}): fc.Arbitrary<Configuration> {
   return fc.record({
     id: from(options.hostIds, hostIdArb), rg: limitArb, wg: limitArb, rs: limitArb, ws: limitArb, delay: limitArb, updated: updatedInfoArb,

@@ -4,8 +4,11 @@
 import { UPDATED_INFO, type Configuration } from '../../contract/index.ts';
 import { FACTORY_SALT, seededFaker } from '../seeded-faker.ts';
 
+/** Options of {@link generateConfigurations}. */
 export interface ConfigurationFactoryOptions {
+  /** Drives every value: the same seed gives the same records. */
   readonly seed: number;
+  /** The hosts to make a configuration for, one each. */
   readonly hostIds: readonly string[];
 }
 
@@ -14,6 +17,11 @@ const MIB = 1024 * 1024;
 const GLOBAL_LIMITS = [0, 0, 0, MIB, 5 * MIB, 10 * MIB, 50 * MIB, 100 * MIB, 10_000_000, 1_000_000];
 const DELAYS = [0, 1000, 5000, 10_000, 10_000, 30_000, 60_000];
 
+/**
+ * One seeded bandwidth configuration record (DbConfiguration) per host id: global read and write
+ * limits in round bytes per second (0: none), session limits that never exceed them (0 when the
+ * global one is 0), and a delay between checks in ms.
+ */
 export function generateConfigurations(options: ConfigurationFactoryOptions): Configuration[] {
   const faker = seededFaker(options.seed, FACTORY_SALT.configurations);
   const session = (global: number) => {

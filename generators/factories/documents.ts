@@ -6,14 +6,19 @@ import type { Faker } from '@faker-js/faker';
 import type { Random } from '../random.ts';
 import { slug } from '../seeded-faker.ts';
 
+/** A kind of business document that transfers carry: see {@link DOCUMENT_KINDS}. */
 export interface DocumentKind {
+  /** Its name, used in rule names and folders (`invoices`). */
   readonly kind: string;
+  /** Three-letter code used in file names (`INV_20250101_000123.pdf`). */
   readonly code: string;
+  /** Its usual file extensions. */
   readonly extensions: readonly string[];
   /** Median size in bytes; sizes spread log-normally around it. */
   readonly medianBytes: number;
 }
 
+/** The kinds of documents generated transfers carry (invoices, orders, payroll, backups, ...), with their extensions and median sizes. */
 export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   { kind: 'invoices', code: 'INV', extensions: ['pdf', 'xml'], medianBytes: 120_000 },
   { kind: 'orders', code: 'ORD', extensions: ['csv', 'xml', 'edi'], medianBytes: 40_000 },

@@ -5,23 +5,36 @@
 import { UPDATED_INFO, type Host } from '../../contract/index.ts';
 import { FACTORY_SALT, seededFaker, slug } from '../seeded-faker.ts';
 
+/** A generated host: its record, and the plain password its HOSTKEY was made from (so tests can authenticate as it). */
 export interface GeneratedHost {
+  /** The DbHostAuth record as the server shows it. */
   readonly record: Host;
+  /** The host's password, as bytes (UTF-8). */
   readonly password: Uint8Array;
 }
 
+/** Options of {@link generateHosts}. */
 export interface HostFactoryOptions {
+  /** Drives every value: the same seed gives the same hosts. */
   readonly seed: number;
   /** Number of hosts, the own host included. */
   readonly count: number;
+  /** HOSTID of the server's own host, always the first. */
   readonly ownHostId: string;
+  /** HOSTKEY as the server shows it, from a host's password (`displayHostKey`, or the fake's encryption). */
   readonly hostKey: (password: Uint8Array) => string;
 }
 
 /** Waarp's default ports: 6666 in clear, 6667 with SSL. */
 export const DEFAULT_PORT = 6666;
+/** Waarp's default SSL port, 6667: the PORT of generated SSL hosts. */
 export const DEFAULT_SSL_PORT = 6667;
 
+/**
+ * Seeded partner host records (DbHostAuth): the server's own host first (10.0.0.10, port 6666,
+ * active, administrator), then partners named after companies and cities, some client-only (PORT -1,
+ * ADDRESS 0.0.0.0), some on SSL, a few inactive or proxied. Each keeps its plain password.
+ */
 export function generateHosts(options: HostFactoryOptions): GeneratedHost[] {
   const faker = seededFaker(options.seed, FACTORY_SALT.hosts);
   const ids = new Set<string>([options.ownHostId]);

@@ -6,7 +6,9 @@ import { ROLES, UPDATED_INFO, type HostConfiguration } from '../../contract/inde
 import { FACTORY_SALT, seededFaker, slug } from '../seeded-faker.ts';
 import { escapeXmlText } from '../xml-text.ts';
 
+/** Options of {@link generateHostConfigs}. */
 export interface HostConfigFactoryOptions {
+  /** Drives every value: the same seed gives the same records. */
   readonly seed: number;
   /** Every host of the dataset; the first is the server's own host. */
   readonly hostIds: readonly string[];
@@ -25,6 +27,12 @@ export function rolesetText(mask: number): string {
 
 const el = (tag: string, text: string) => `<${tag}>${escapeXmlText(text)}</${tag}>`;
 
+/**
+ * One seeded host configuration record (DbHostConfiguration) per host id, as XML fragments that
+ * name existing hosts only: BUSINESS (hosts allowed to send business requests), ROLES (each
+ * partner's role set, expanded as the real server writes it), ALIASES (other names of hosts) and
+ * OTHERS (the version, default `3.6.2`). The own host's configuration names every partner.
+ */
 export function generateHostConfigs(options: HostConfigFactoryOptions): HostConfiguration[] {
   const faker = seededFaker(options.seed, FACTORY_SALT.hostconfigs);
   const ids = options.hostIds;

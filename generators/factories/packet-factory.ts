@@ -12,23 +12,43 @@ import { DEFAULT_WINDOW_MS } from './transfer-factory.ts';
 /** An information packet whose `id` is a SPECIALID, kept exact (bigint) for ids beyond 2^53. */
 export type InformationPacketOut = Omit<InformationPacket, 'id'> & { id?: bigint };
 
+/** Options of {@link createPacketFactory}: the seed, and the dataset the packets name. */
 export interface PacketFactoryOptions {
+  /** Drives every value: the same options give the same packets, in the same order. */
   readonly seed: number;
+  /** The clock's reading: /log date ranges end at it. */
   readonly now: number;
+  /** Rule names (IDRULE) of the dataset. */
   readonly rules: readonly string[];
+  /** Host ids of the dataset. */
   readonly hostIds: readonly string[];
   /** Some SPECIALIDs of the dataset, for /info and /log id ranges. */
   readonly transferIds: readonly bigint[];
+  /** The `@class` prefix (default `org.vendor.openproto.`). */
   readonly classPrefix?: string;
 }
 
+/** Makes request packets of the action endpoints, one per call, each from the factory's seeded sequence. */
 export interface PacketFactory {
+  /** A LogJsonPacket for GET /log: status flags, and maybe a rule, host, date range and id range. */
   logPacket(): LogPacket;
+  /** An InformationJsonPacket for GET /info: a transfer's information (with its id) or a rule folder's files. */
   informationPacket(): InformationPacketOut;
+  /** A BandwidthJsonPacket for /bandwidth: a getter, or a setter with new limits. */
   bandwidthPacket(): BandwidthPacket;
+  /** A ShutdownOrBlockJsonPacket for PUT /server: mostly a block request, sometimes a shutdown; its key is random. */
   shutdownOrBlockPacket(): ShutdownOrBlockPacket;
 }
 
+/**
+ * A seeded factory of request packets for the action endpoints (GET /log, GET /info, /bandwidth,
+ * PUT /server), with `@class` under the given prefix and values that name the dataset's rules,
+ * hosts and transfers.
+ *
+ * @example
+ * const packets = createPacketFactory({ seed: 1, now: Date.now(), rules: ['send-invoices'], hostIds: ['server1', 'acme-paris'], transferIds: [] });
+ * const body = JSON.stringify(packets.bandwidthPacket());
+ */
 export function createPacketFactory(o: PacketFactoryOptions): PacketFactory {
   const faker = seededFaker(o.seed, FACTORY_SALT.packets);
   const prefix = o.classPrefix ?? DEFAULT_CLASS_PREFIX;

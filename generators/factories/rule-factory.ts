@@ -4,8 +4,11 @@
 import { DOCUMENT_KINDS, type DocumentKind } from './documents.ts';
 import { FACTORY_SALT, seededFaker, slug } from '../seeded-faker.ts';
 
+/** A transfer rule of a dataset: its name, the kind of document it carries and its direction. */
 export interface RuleSpec {
+  /** IDRULE, e.g. `send-invoices`, `recv-orders-eu`. */
   readonly name: string;
+  /** What its files are: their names, extensions and sizes follow it. */
   readonly document: DocumentKind;
   /** True when the requester receives the file (a RECV mode, RETRIEVEMODE true). */
   readonly receive: boolean;
@@ -14,6 +17,10 @@ export interface RuleSpec {
 /** How many rules a dataset of `hosts` hosts has: a few for a small site, up to 30. */
 export const ruleCountFor = (hosts: number): number => Math.min(30, Math.max(4, Math.round(2 + hosts / 2)));
 
+/**
+ * A seeded list of `count` transfer rules with distinct names, as administrators write them
+ * (`send-invoices`, `recv-orders-eu`), each bound to a kind of document and a direction.
+ */
 export function generateRules(seed: number, count: number): RuleSpec[] {
   const faker = seededFaker(seed, FACTORY_SALT.rules);
   const rules: RuleSpec[] = [];

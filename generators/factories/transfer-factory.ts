@@ -18,16 +18,23 @@ export const DEFAULT_WINDOW_MS = 7 * DAY_MS;
 /** The last part of the window, where running and pending transfers are common. */
 const RECENT_SHARE = 0.05;
 
+/** Options of {@link transferFactory}. */
 export interface TransferFactoryOptions {
+  /** Drives every value: the same options give the same transfers. */
   readonly seed: number;
+  /** Number of transfers per iteration. */
   readonly count: number;
   /** The clock's reading: no transfer starts or stops after it. */
   readonly now: number;
+  /** HOSTID of the server's own host: the owner (OWNERREQ) of most transfers. */
   readonly ownHostId: string;
   /** Every host of the dataset (the own host among them). */
   readonly hosts: readonly Host[];
+  /** The rules transfers are made under (at least one). */
   readonly rules: readonly RuleSpec[];
+  /** How SPECIALIDs are made: a sequence starting at the window's start, or 64-bit GUID-like ids. */
   readonly idMode: IdMode;
+  /** Length of the time window that ends at `now`, in ms (default 7 days). */
   readonly windowMs?: number;
 }
 
@@ -70,6 +77,15 @@ const withThroughMode = (t: Transfer): Transfer => ({
   THROUGHMODE: true, ORIGINALSIZE: t.ORIGINALSIZE, follow: t.follow,
 });
 
+/**
+ * Seeded transfer records (DbTaskRunner), lazily: each iteration generates the same `count`
+ * transfers again, in STARTTRANS order over the window that ends at `now`. Each names existing
+ * hosts (the owner on one side, a partner on the other; a requested host is never client-only)
+ * and a rule of the list; its file, mode and direction follow the rule, its steps and statuses
+ * are one of the {@link TRANSFER_STATES}.
+ *
+ * @throws RangeError on iteration, when the own host or a partner server is missing from `hosts`, or `rules` is empty.
+ */
 export function transferFactory(options: TransferFactoryOptions): Iterable<Transfer> {
   return { [Symbol.iterator]: () => generateTransfers(options) };
 }

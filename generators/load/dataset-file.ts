@@ -14,6 +14,10 @@ import { readLines } from './line-reader.ts';
 import { JsonSyntaxError, parseLosslessJson, type JsonValue } from './lossless-json.ts';
 import { readRecord, type RecordIssue } from './record-reader.ts';
 
+/**
+ * A dataset file that cannot be served: its `message` names the file and, per problem, the line
+ * (NDJSON) or index (JSON), the field and the reason; `issues` holds them for programs.
+ */
 export class DatasetFileError extends Error {
   override name = 'DatasetFileError';
   constructor(readonly path: string, readonly issues: readonly RecordIssue[], more = false) {
@@ -21,16 +25,19 @@ export class DatasetFileError extends Error {
   }
 }
 
+/** Options of {@link loadDatasetFile}. */
 export interface LoadDatasetOptions {
   /** Recomputes each HOSTKEY from the host's password (given, or `<HOSTID>-password`), e.g. with the fake's crypto key. */
   readonly rekey?: (password: Uint8Array) => string;
   /** How ids of transfers created later are made: after the highest SPECIALID, or random 64-bit ones. */
   readonly idMode?: IdMode;
+  /** Seed of the GUID-like ids of transfers created later (default 1). */
   readonly seed?: number;
   /** Problems listed before giving up (default 10). */
   readonly maxIssues?: number;
 }
 
+/** The two layouts of a dataset file: `json` (an object of sections, or an array of records) and `ndjson` (one record per line). */
 export type DatasetFileFormat = 'json' | 'ndjson';
 
 const PER_RECORD = 4;
@@ -56,7 +63,22 @@ export function datasetFileFormat(path: string): DatasetFileFormat {
   }
 }
 
-/** Reads, checks and returns the dataset of `path`; throws DatasetFileError naming every problem found (up to maxIssues). */
+/**
+ * Reads, checks and returns the dataset of `path`; throws DatasetFileError naming every problem found (up to maxIssues).
+ * The file is JSON (`{"hosts":[…],"hostconfigs":[…],"configurations":[…],"transfers":[…]}`, or one
+ * array of records) or NDJSON (one record per line, each with its `@model`). Every record is checked
+ * against the contract, identities must be unique, SPECIALIDs are read without rounding; a host
+ * may carry its plain `password` (default `<HOSTID>-password`). The whole dataset is held in memory.
+ *
+ * @example
+ * try {
+ *   const data = loadDatasetFile('my-data.ndjson');
+ *   console.log(data.hosts.length, data.transferCount);
+ * } catch (e) {
+ *   if (e instanceof DatasetFileError) console.error(e.message); // line 2: /SPECIALID must be integer, ...
+ *   else throw e;
+ * }
+ */
 export function loadDatasetFile(path: string, options: LoadDatasetOptions = {}): GeneratedDataset {
   const maxIssues = options.maxIssues ?? 10;
   const issues: RecordIssue[] = [];

@@ -2,8 +2,10 @@
 // would round a SPECIALID of a server in GUID mode (reference §3.2, §15; DESIGN §8). A `__proto__`
 // key is plain data, never a prototype. Errors say where, as line and column.
 
+/** A JSON value as {@link parseLosslessJson} answers it: integers beyond 2^53 as bigint, every other number as number. */
 export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | { [key: string]: JsonValue };
 
+/** Text that is not strict JSON: `reason`, and the `line` and `column` (1-based) where parsing failed. */
 export class JsonSyntaxError extends Error {
   override name = 'JsonSyntaxError';
   constructor(readonly reason: string, readonly line: number, readonly column: number) {
@@ -15,6 +17,16 @@ const MAX_DEPTH = 128;
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
 const ESCAPES: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
+/**
+ * Parses strict JSON, keeping every digit of integers beyond 2^53 (as bigint) where `JSON.parse`
+ * would round them, e.g. a SPECIALID of a server in GUID mode. A `__proto__` key is plain data,
+ * never a prototype; nesting deeper than 128 levels is refused.
+ *
+ * @throws JsonSyntaxError when `text` is not one JSON value, with its line and column.
+ *
+ * @example
+ * parseLosslessJson('{"SPECIALID": 9223372036854775807}'); // { SPECIALID: 9223372036854775807n }
+ */
 export function parseLosslessJson(text: string): JsonValue {
   let i = 0;
   const fail = (reason: string): never => {

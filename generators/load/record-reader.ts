@@ -8,14 +8,17 @@ import {
 import { recordViolations, type RecordModel } from '../validate.ts';
 import type { JsonValue } from './lossless-json.ts';
 
+/** One problem of a dataset file: where it is, which field, and why. */
 export interface RecordIssue {
   /** `line 12` (NDJSON) or `transfers[3]` (JSON). */
   readonly location: string;
   /** JSON pointer of the field, `/` for the record itself. */
   readonly field: string;
+  /** What is wrong, e.g. `must be integer`, `is not a field of DbTaskRunner`. */
   readonly reason: string;
 }
 
+/** A record read from a dataset file and checked, with its model; hosts also carry their plain password, if the file gave one. */
 export type ReadRecord =
   | { readonly model: 'DbTaskRunner'; readonly record: Transfer }
   | { readonly model: 'DbHostAuth'; readonly record: Host; readonly password: Uint8Array | undefined }

@@ -7,15 +7,24 @@ import { runnerXml, XML_EXPORT_CLOSE, XML_EXPORT_OPEN } from '../xml-export.ts';
 import type { OutputSink } from './output-sink.ts';
 import { configurationJson, hostConfigJson, hostJson, transferJson, transferLine } from './record-json.ts';
 
+/** What `writeDataset` (and `tmkit generate --kind`) can write: one collection's records, or `all` of them. */
 export const OUTPUT_KINDS = ['transfers', 'hosts', 'hostconfigs', 'configurations', 'all'] as const;
+/** One of {@link OUTPUT_KINDS}. */
 export type OutputKind = (typeof OUTPUT_KINDS)[number];
+/** The formats `writeDataset` (and `tmkit generate --format`) writes: `json`, `ndjson`, or `xml` (the GET /log export; transfers only). */
 export const OUTPUT_FORMATS = ['json', 'ndjson', 'xml'] as const;
+/** One of {@link OUTPUT_FORMATS}. */
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+/** One section of a dataset file: a collection. */
 export type DatasetSection = Exclude<OutputKind, 'all'>;
+/** The sections of a dataset file, in the order they are written (hosts first, transfers last). */
 export const DATASET_SECTIONS: readonly DatasetSection[] = ['hosts', 'hostconfigs', 'configurations', 'transfers'];
 
+/** Options of {@link writeDataset}: what to write, and how. */
 export interface WriteDatasetOptions {
+  /** One collection's records, or `all` (the dataset file layout in JSON, every record in NDJSON). */
   readonly kind: OutputKind;
+  /** `json`, `ndjson`, or `xml` (the GET /log export; `kind` must be `transfers`). */
   readonly format: OutputFormat;
   /** Adds each host's plain `password` (for authentication tests); the record is then not a pure DbHostAuth. */
   readonly withPasswords?: boolean;
@@ -35,7 +44,22 @@ function sectionTexts(dataset: GeneratedDataset, section: DatasetSection, withPa
   }
 }
 
-/** Writes the chosen records to `sink` and flushes it; answers how many records were written. */
+/**
+ * Writes the chosen records to `sink` and flushes it; answers how many records were written.
+ * JSON of `all` is the dataset file layout `loadDatasetFile` reads back
+ * (`{"hosts":[…],"hostconfigs":[…],"configurations":[…],"transfers":[…]}`), JSON of one kind an
+ * array, NDJSON one record per line (each with its `@model`), XML the GET /log export. Transfers
+ * are generated while they are written, so a million of them take little memory. The stream is
+ * not ended.
+ *
+ * @throws RangeError for the `xml` format with a kind other than `transfers`.
+ *
+ * @example
+ * const data = generateDataset({ seed: 5, hosts: 20, transfers: 100_000, ownHostId: 'server1', now: Date.now() });
+ * const out = createWriteStream('transfers.ndjson');
+ * const n = await writeDataset(new OutputSink(out), data, { kind: 'transfers', format: 'ndjson' });
+ * out.end();
+ */
 export async function writeDataset(sink: OutputSink, dataset: GeneratedDataset, options: WriteDatasetOptions): Promise<number> {
   const { kind, format } = options;
   if (format === 'xml' && kind !== 'transfers') throw new RangeError(`the xml format (the /log export) holds transfers only, not ${kind}`);

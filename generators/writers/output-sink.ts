@@ -6,6 +6,17 @@ import type { Writable } from 'node:stream';
 
 const SLACK = 64 * 1024;
 
+/**
+ * Buffered output to a writable stream with backpressure, for `writeDataset`: texts are gathered
+ * into chunks (256 KiB by default), and a chunk the stream cannot take at once makes the writer
+ * wait for 'drain', so memory stays bounded however many records are written. A stream error
+ * is thrown by the next `flush()`.
+ *
+ * @example
+ * const out = createWriteStream('dataset.json');
+ * await writeDataset(new OutputSink(out), dataset, { kind: 'all', format: 'json' });
+ * out.end();
+ */
 export class OutputSink {
   private parts: string[] = [];
   private size = 0;

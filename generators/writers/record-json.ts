@@ -35,13 +35,17 @@ function render(t: Transfer, suffix: string): string {
   return `{"@model":"DbTaskRunner","SPECIALID":${t.SPECIALID},"RETRIEVEMODE":${t.RETRIEVEMODE},"IDRULE":"${ec(t.IDRULE)}","MODETRANS":${t.MODETRANS},"FILENAME":"${e(t.FILENAME)}","ORIGINALNAME":"${e(t.ORIGINALNAME)}","FILEINFO":"${e(t.FILEINFO)}","ISMOVED":${t.ISMOVED},"BLOCKSZ":${t.BLOCKSZ},"OWNERREQ":"${ec(t.OWNERREQ)}","REQUESTER":"${ec(t.REQUESTER)}","REQUESTED":"${ec(t.REQUESTED)}","TRANSFERINFO":"${e(t.TRANSFERINFO)}","GLOBALSTEP":${t.GLOBALSTEP},"GLOBALLASTSTEP":${t.GLOBALLASTSTEP},"STEP":${t.STEP},"STEPSTATUS":"${ec(t.STEPSTATUS)}","INFOSTATUS":"${ec(t.INFOSTATUS)}","RANK":${t.RANK},"STARTTRANS":${digits(t.STARTTRANS)},"STOPTRANS":${digits(t.STOPTRANS)},"UPDATEDINFO":${t.UPDATEDINFO}${t.RESCHEDULE ? ',"RESCHEDULE":true' : ''}${t.THROUGHMODE ? ',"THROUGHMODE":true' : ''},"ORIGINALSIZE":${digits(t.ORIGINALSIZE)},"follow":"${e(t.follow)}"}${suffix}`;
 }
 
+/** A transfer as the v1 JSON the fake writes: keys in the server's order, SPECIALID with every digit, non-ASCII as `\uXXXX`. */
 export const transferJson = (t: Transfer): string => render(t, '');
 /** An NDJSON line: the line break is part of the same template, which saves a concatenation per line. */
 export const transferLine = (t: Transfer): string => render(t, '\n');
 
+/** A host record as the v1 JSON the fake writes; with `withPassword`, its plain `password` is added as a last field. */
 export function hostJson(h: GeneratedHost, withPassword = false): string {
   return serialize(withPassword ? { ...h.record, password: Buffer.from(h.password).toString('utf8') } : h.record);
 }
 
+/** A host configuration record as the v1 JSON the fake writes. */
 export const hostConfigJson = (h: HostConfiguration): string => serialize(h);
+/** A bandwidth configuration record as the v1 JSON the fake writes. */
 export const configurationJson = (c: Configuration): string => serialize(c);

@@ -4,24 +4,28 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { runCheck } from '../../../cli/check.ts';
+import { main } from '../../../cli/main.ts';
 import { faultList } from '../../../cli/serve.ts';
 import { UsageError } from '../../../cli/usage-error.ts';
 
 const reportDir = mkdtempSync(join(tmpdir(), 'tmkit-fault-cli-'));
 afterAll(() => rmSync(reportDir, { recursive: true, force: true }));
 
-/** `tmkit check` with console output silenced. */
-async function check(args: string[]): Promise<number> {
+/** `tmkit check` with console output silenced: its exit code and what it wrote to stderr. */
+async function checkRun(args: string[]): Promise<{ code: number; stderr: string }> {
+  const errors: string[] = [];
   const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void errors.push(a.join(' ')));
   const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
   try {
-    return await runCheck([...args, '--format', 'json', '--report-dir', reportDir]);
+    return { code: await main(['check', ...args, '--format', 'json', '--report-dir', reportDir]), stderr: errors.join('\n') };
   } finally {
     log.mockRestore();
+    error.mockRestore();
     write.mockRestore();
   }
 }
+const check = async (args: string[]) => (await checkRun(args)).code;
 
 describe('--fault', () => {
   it('reads a comma-separated list of known names', () => {
@@ -38,6 +42,8 @@ describe('--fault', () => {
   }, 60_000);
 
   it('cannot be aimed at a URL target', async () => {
-    await expect(check(['--target', 'http://127.0.0.1:1', '--fault', 'envelope-path-wrong'])).rejects.toThrow(/cannot be used with --target/);
+    const { code, stderr } = await checkRun(['--target', 'http://127.0.0.1:1', '--fault', 'envelope-path-wrong']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/cannot be used with --target/);
   });
 });

@@ -1,0 +1,61 @@
+// docs/cli.md: the command line reference, read off the command line's own definition
+// (cli/program.ts), so the reference, `tmkit help` and the parser cannot disagree.
+import type { Command, Option } from 'commander';
+import { buildProgram } from '../../cli/program.ts';
+
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function defaultText(option: Option): string {
+  if (option.negate) return 'on';
+  if (option.defaultValueDescription !== undefined) return `\`${option.defaultValueDescription}\``;
+  if (option.defaultValue === undefined) return option.required || option.optional ? '' : 'off';
+  return `\`${typeof option.defaultValue === 'string' ? option.defaultValue : JSON.stringify(option.defaultValue)}\``;
+}
+
+function optionRow(command: Command, option: Option): string {
+  const term = command.createHelp().optionTerm(option);
+  const choices = option.argChoices ? `; one of ${option.argChoices.map((c) => `\`${c}\``).join(', ')}` : '';
+  return `| \`${cell(term)}\` | ${cell(defaultText(option))} | ${cell(option.description)}${choices} |`;
+}
+
+function commandSection(command: Command): string {
+  const options = command.options.filter((o) => !o.hidden);
+  return [
+    `## \`tmkit ${command.name()}\``,
+    '',
+    command.description(),
+    '',
+    '```sh',
+    `tmkit ${command.name()} ${command.usage()}`,
+    '```',
+    '',
+    '| Option | Default | Meaning |',
+    '|---|---|---|',
+    ...options.map((o) => optionRow(command, o)),
+    '',
+  ].join('\n');
+}
+
+/** The CLI reference in Markdown. */
+export function renderCliDoc(): string {
+  const program = buildProgram({ code: 0 });
+  return [
+    '# `tmkit` command line reference',
+    '',
+    '<!-- Generated from cli/program.ts by `npm run docs`; edit the definitions there, not this file. -->',
+    '',
+    program.description(),
+    '',
+    '| Command | What it does |',
+    '|---|---|',
+    ...program.commands.map((c) => `| [\`tmkit ${c.name()}\`](#tmkit-${c.name()}) | ${cell(c.summary())} |`),
+    '| `tmkit help [command]` | the usage of `tmkit` or of one command (also `--help`, `-h`) |',
+    '| `tmkit --version` | the version of the package |',
+    '',
+    'Exit codes: 0 success; 1 a finding (`check`: deviations beyond the baseline; `generate`: the output could not be written); 2 a usage error (the message names the option), an unreachable target or a run stopped early; 130 `check` interrupted (Ctrl-C or SIGTERM).',
+    '',
+    'Environment: `CI` (set: no progress display), `TMKIT_PROGRESS` (`0`: never a progress display, `1`: always, as plain lines where stderr is not a terminal).',
+    '',
+    ...program.commands.map(commandSection),
+  ].join('\n');
+}
