@@ -13,6 +13,20 @@ const COLOR = { critical: '31;1', major: '31', minor: '33', pass: '32;1', fail: 
 /** A plain line, or a line in one colour. */
 type Line = string | readonly [code: string, text: string];
 
+/**
+ * The summary `tmkit check` prints: the verdict and exit code, deviation counts per severity and
+ * per operation, check counts, a coverage line, then every counted deviation with its expected and
+ * received values, seed and curl line, and the broken and skipped checks. Secrets are redacted and
+ * control characters made printable, so a hostile answer cannot drive the terminal.
+ *
+ * @param raw - The run's result (from `runConformance`).
+ * @param options - `color`: ANSI colours, for a terminal.
+ * @returns The text, ending with a newline.
+ *
+ * @example
+ * const result = await runConformance({ target: 'http://127.0.0.1:8066' });
+ * process.stdout.write(consoleSummary(result, { color: process.stdout.isTTY }));
+ */
 export function consoleSummary(raw: RunResult, options: { color: boolean }): string {
   const result = redactResult(raw);
   const devs = counted(result);

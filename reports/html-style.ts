@@ -1,4 +1,4 @@
-// The stylesheet and the one script of index.html, inline so the page needs nothing else.
+// The stylesheet of index.html, inline so the page needs nothing else (the script: html-script.ts).
 export const HTML_STYLE = `
 :root { --fg: #1d2330; --muted: #5d6778; --line: #d9dee7; --bg: #f6f7f9; --card: #fff;
   --pass: #1f7a3f; --fail: #b42318; --stop: #7a2e9a; --critical: #b42318; --major: #d9480f; --minor: #a37a00; --gap: #fff4d6; }
@@ -18,7 +18,8 @@ h2 { margin: 28px 0 10px; font-size: 20px; border-bottom: 1px solid var(--line);
 table { border-collapse: collapse; width: 100%; background: var(--card); font-size: 14px; }
 th, td { border: 1px solid var(--line); padding: 5px 8px; text-align: left; vertical-align: top; }
 th { background: #eef1f5; }
-td.num { text-align: right; font-variant-numeric: tabular-nums; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+table.narrow { width: auto; min-width: 50%; } td.codes, #coverage td:first-child { white-space: nowrap; }
 .status { font-weight: 600; } .status.passed { color: var(--pass); } .status.failed, .status.error { color: var(--fail); } .status.skipped { color: var(--muted); }
 .sev { display: inline-block; padding: 0 6px; border-radius: 4px; color: #fff; font-size: 12px; font-weight: 600; }
 .sev.critical { background: var(--critical); } .sev.major { background: var(--major); } .sev.minor { background: var(--minor); }
@@ -33,16 +34,29 @@ pre { margin: 0; padding: 8px 10px; background: #f1f3f6; border: 1px solid var(-
 details { margin-top: 10px; } summary { cursor: pointer; color: var(--muted); font-size: 13px; }
 tr.gap td { background: var(--gap); } .unseen { color: var(--fail); text-decoration: line-through; font-weight: 600; } .seen { color: var(--pass); font-weight: 600; } .undocumented { color: var(--stop); font-style: italic; font-weight: 600; }
 .unused { color: var(--fail); } .legend { color: var(--muted); font-size: 13px; }
+[hidden] { display: none !important; }
+.filters { display: flex; flex-wrap: wrap; align-items: center; gap: 10px 20px; background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; margin: 0 0 12px; box-shadow: 0 1px 2px rgba(16, 24, 40, .05); font-size: 13px; }
+.filters.sticky { position: sticky; top: 0; z-index: 2; }
+.filters .group { display: flex; align-items: center; gap: 6px; }
+.filters .grow { flex: 1 1 180px; } .filters .grow input { flex: 1; min-width: 0; }
+.filters .label { color: var(--muted); font-size: 11px; font-weight: 600; letter-spacing: .05em; text-transform: uppercase; margin-right: 2px; }
+.filters select { max-width: 240px; }
+.filters select, .filters input[type=search] { font: inherit; padding: 4px 8px; border: 1px solid var(--line); border-radius: 6px; background: #fff; color: var(--fg); }
+.filters .toggle { cursor: pointer; user-select: none; } .filters .toggle input { margin: 0; accent-color: var(--fg); }
+.filters .n { color: var(--muted); font-size: 12px; font-variant-numeric: tabular-nums; }
+.chip { display: inline-flex; align-items: center; gap: 6px; font: inherit; padding: 2px 10px; border: 1px solid var(--line); border-radius: 999px; background: #fff; color: var(--fg); cursor: pointer; }
+.chip::before { content: ""; width: 8px; height: 8px; border-radius: 50%; background: var(--muted); }
+.chip.critical::before, .chip.failed::before, .chip.error::before { background: var(--fail); } .chip.major::before { background: var(--major); } .chip.minor::before { background: var(--minor); } .chip.passed::before { background: var(--pass); }
+.chip:hover:not(:disabled) { border-color: var(--muted); }
+.chip[aria-pressed="true"] { background: var(--fg); border-color: var(--fg); color: #fff; } .chip[aria-pressed="true"] .n { color: inherit; opacity: .8; } .chip[aria-pressed="true"]::before { box-shadow: 0 0 0 2px #fff; }
+.chip:disabled { opacity: .45; cursor: default; }
+.filters :focus-visible { outline: 2px solid #2f6fde; outline-offset: 1px; }
+.status-line { display: flex; align-items: center; gap: 12px; margin-left: auto; color: var(--muted); }
+.filters.sticky .status-line { flex-basis: 100%; margin: 0; padding-top: 8px; border-top: 1px solid var(--line); }
+.shown.filtered { color: var(--fg); font-weight: 600; }
+button.clear { font: inherit; padding: 0; border: 0; background: none; color: #2f6fde; text-decoration: underline; cursor: pointer; }
+p.empty { padding: 18px; border: 1px dashed var(--line); border-radius: 8px; background: var(--card); color: var(--muted); text-align: center; }
+tr.empty-row td { padding: 14px; color: var(--muted); text-align: center; }
 footer { margin-top: 30px; color: var(--muted); font-size: 12px; }
 @media (max-width: 760px) { .compare { grid-template-columns: 1fr; } }
-`;
-
-/** Copy buttons on the curl blocks; the block itself is also select-all on click. */
-export const HTML_SCRIPT = `
-for (const b of document.querySelectorAll('button[data-copy]')) {
-  b.addEventListener('click', () => {
-    const text = b.parentElement.querySelector('pre').textContent;
-    navigator.clipboard.writeText(text).then(() => { b.textContent = 'copied'; setTimeout(() => { b.textContent = 'copy'; }, 1500); });
-  });
-}
 `;

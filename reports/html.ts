@@ -1,9 +1,12 @@
 // index.html: the one self-contained page a person reads first (DESIGN §5). No external asset:
-// the style and the copy script are inline, and every text from the run is escaped.
+// the style and the script (copy buttons, filters) are inline, and every text from the run is escaped.
+// Rows and articles carry data-* attributes the filters (and tests) select on.
 import { counted, REPORT_VERSION, type CheckOutcome, type Deviation, type RecordedExchange, type RunResult } from '../conformance/index.ts';
 import { coverageLine, coverageRows, type CoverageRow } from './coverage.ts';
 import { xmlAttr as attr, xmlText as esc } from './escape.ts';
-import { HTML_SCRIPT, HTML_STYLE } from './html-style.ts';
+import { checkFilters, coverageFilters, deviationFilters, emptyRow } from './html-filters.ts';
+import { HTML_SCRIPT } from './html-script.ts';
+import { HTML_STYLE } from './html-style.ts';
 import { redactResult } from './redact.ts';
 import { checkCounts, operationCounts, orderedDeviations, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
 
@@ -38,18 +41,18 @@ function counts(result: RunResult): string {
   ];
   const perOp = operationCounts(devs);
   const table = perOp.length
-    ? `<h3>Per endpoint</h3><table><thead><tr><th>operation</th><th>deviations</th></tr></thead><tbody>${perOp.map(([op, n]) => `<tr><td>${esc(op)}</td><td class="num">${n}</td></tr>`).join('')}</tbody></table>`
+    ? `<h3>Per endpoint</h3><table class="narrow"><thead><tr><th>operation</th><th>deviations</th></tr></thead><tbody>${perOp.map(([op, n]) => `<tr><td>${esc(op)}</td><td class="num">${n}</td></tr>`).join('')}</tbody></table>`
     : '';
   return `<section id="counts"><h2>Deviations</h2><div class="cards">${cards.join('')}</div>${table}</section>`;
 }
 
 function checkRow(c: CheckOutcome): string {
   const note = c.status === 'error' ? `<details><summary>${esc(c.reason?.split('\n', 1)[0] ?? 'the check broke')}</summary>${pre(c.reason ?? '')}</details>` : c.reason ? `<div class="legend">${esc(c.reason)}</div>` : '';
-  return `<tr><td><code>${esc(c.id)}</code></td><td>${esc(c.kind)}</td><td><span class="sev ${attr(c.severity)}">${esc(c.severity)}</span></td><td class="status ${attr(c.status)}">${esc(c.status)}</td><td class="num">${c.deviations}</td><td class="num">${c.durationMs} ms</td><td>${esc(c.rule)}${note}</td></tr>`;
+  return `<tr data-testid="check-row" data-check="${attr(c.id)}" data-status="${attr(c.status)}" data-severity="${attr(c.severity)}" data-kind="${attr(c.kind)}"><td><code>${esc(c.id)}</code></td><td>${esc(c.kind)}</td><td><span class="sev ${attr(c.severity)}">${esc(c.severity)}</span></td><td class="status ${attr(c.status)}">${esc(c.status)}</td><td class="num">${c.deviations}</td><td class="num">${c.durationMs} ms</td><td>${esc(c.rule)}${note}</td></tr>`;
 }
 
 function checks(result: RunResult): string {
-  return `<section id="checks"><h2>Checks</h2><table><thead><tr><th>check</th><th>kind</th><th>severity</th><th>status</th><th>deviations</th><th>time</th><th>rule</th></tr></thead><tbody>
+  return `<section id="checks"><h2>Checks</h2>${checkFilters(result.checks)}<table><thead><tr><th>check</th><th>kind</th><th>severity</th><th>status</th><th>deviations</th><th>time</th><th>rule</th></tr></thead><tbody>
 ${result.checks.map(checkRow).join('\n')}
 </tbody></table></section>`;
 }
@@ -67,8 +70,9 @@ function deviation(d: Deviation, n: number): string {
   if (d.occurrences > 1) meta.push(`${d.occurrences} occurrences (the first is shown)`);
   const baselined = d.baselined !== undefined ? ` <span class="tag">baseline: ${esc(d.baselined)}</span>` : '';
   const x = d.exchange ? exchangeText(d.exchange) : undefined;
-  return `<article class="deviation${d.baselined !== undefined ? ' baselined' : ''}" id="d${n}">
-<h3><span class="sev ${attr(d.severity)}">${esc(d.severity)}</span> ${esc(d.title)}${baselined}</h3>
+  const data = `data-testid="deviation" data-severity="${attr(d.severity)}" data-check="${attr(d.check)}" data-operation="${attr(d.operation)}" data-baselined="${d.baselined !== undefined}"`;
+  return `<article class="deviation${d.baselined !== undefined ? ' baselined' : ''}" id="d${n}" ${data}>
+<h3><span class="sev ${attr(d.severity)}">${esc(d.severity)}</span> <span class="title">${esc(d.title)}</span>${baselined}</h3>
 <p class="meta">${meta.join(' · ')}</p>
 <div class="compare"><div><h4>Expected</h4>${pre(d.expected)}</div><div><h4>Received</h4>${pre(d.received)}</div></div>
 ${d.curl ? `<div class="curl"><pre>${esc(d.curl)}</pre><button type="button" data-copy>copy</button></div>` : ''}
@@ -78,7 +82,7 @@ ${x ? `<details><summary>request and response</summary><div class="compare"><div
 
 function deviations(result: RunResult): string {
   const list = orderedDeviations(result);
-  const body = list.length ? list.map((d, i) => deviation(d, i + 1)).join('\n') : '<p>None: every answer matched the interface.</p>';
+  const body = list.length ? `${deviationFilters(list)}\n${list.map((d, i) => deviation(d, i + 1)).join('\n')}` : '<p>None: every answer matched the interface.</p>';
   return `<section id="deviations"><h2>Deviation details</h2>${body}</section>`;
 }
 
@@ -87,18 +91,29 @@ function coverageRow(r: CoverageRow): string {
     .map((s) => `<span class="${s.documented ? (s.seen ? 'seen' : 'unseen') : 'undocumented'}" title="${s.documented ? (s.seen ? 'documented, seen' : 'documented, not seen') : 'seen, not documented'}">${s.status}</span>`)
     .join(' ');
   const unused = r.parametersUnused.length ? `<div class="unused">not used: ${esc(r.parametersUnused.join(', '))}</div>` : '';
-  return `<tr${r.incomplete ? ' class="gap"' : ''}><td>${esc(r.operation)}</td><td><code>${esc(r.id)}</code></td><td class="num">${r.calls}</td><td>${statuses || '—'}</td><td>${esc(r.parametersUsed.join(', ')) || '—'}${unused}</td></tr>`;
+  return `<tr${r.incomplete ? ' class="gap"' : ''} data-testid="coverage-row" data-operation="${attr(r.operation)}" data-id="${attr(r.id)}" data-gap="${r.incomplete}"><td>${esc(r.operation)}</td><td><code>${esc(r.id)}</code></td><td class="num">${r.calls}</td><td class="codes">${statuses || '—'}</td><td>${esc(r.parametersUsed.join(', ')) || '—'}${unused}</td></tr>`;
 }
 
 function coverage(result: RunResult): string {
+  const rows = coverageRows(result.coverage);
   return `<section id="coverage"><h2>Coverage</h2>
 <p>${esc(coverageLine(result.coverage))}</p>
 <p class="legend">Statuses: <span class="seen">documented and seen</span>, <span class="unseen">documented, not seen</span>, <span class="undocumented">seen, not documented</span>. Highlighted rows left something out.</p>
+${coverageFilters(rows)}
 <table><thead><tr><th>operation</th><th>id</th><th>calls</th><th>statuses</th><th>parameters used</th></tr></thead><tbody>
-${coverageRows(result.coverage).map(coverageRow).join('\n')}
+${rows.map(coverageRow).join('\n')}
+${emptyRow('coverage-empty', 5, 'No operation matches these filters.')}
 </tbody></table></section>`;
 }
 
+/**
+ * `index.html` of a run: one self-contained page (inline style and script, no external asset)
+ * with the verdict, counts per severity, every deviation with expected and received, the checks
+ * and the coverage table, each list filterable; secrets redacted first, every text escaped.
+ *
+ * @example
+ * writeFileSync('reports/out/index.html', renderHtml(await runConformance()));
+ */
 export function renderHtml(raw: RunResult): string {
   const result = redactResult(raw);
   const v = verdictOf(result);
@@ -113,10 +128,10 @@ export function renderHtml(raw: RunResult): string {
 <body>
 ${header(result)}
 <main class="wrap">
-<nav><a href="#counts">deviations</a><a href="#checks">checks</a><a href="#deviations">details</a><a href="#coverage">coverage</a></nav>
+<nav><a href="#counts">deviations</a><a href="#deviations">details</a><a href="#checks">checks</a><a href="#coverage">coverage</a></nav>
 ${counts(result)}
-${checks(result)}
 ${deviations(result)}
+${checks(result)}
 ${coverage(result)}
 <footer>transfer-monitor-kit · report version ${REPORT_VERSION} · the same run is in report.json, junit.xml and summary.md</footer>
 </main>

@@ -9,7 +9,12 @@ import { renderJson } from './json.ts';
 import { renderJunit } from './junit.ts';
 import { renderMarkdown } from './markdown.ts';
 
+/**
+ * Every report format, as `--format` names them: `console` (the summary printed by the caller),
+ * `json` (`report.json`), `junit` (`junit.xml`), `html` (`index.html`) and `md` (`summary.md`).
+ */
 export const REPORT_FORMATS = ['console', 'json', 'junit', 'html', 'md'] as const;
+/** One report format: an element of {@link REPORT_FORMATS}. */
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 type FileFormat = Exclude<ReportFormat, 'console'>;
 

@@ -3,6 +3,14 @@
 import type { RunResult } from '../conformance/index.ts';
 import { redactResult } from './redact.ts';
 
+/**
+ * `report.json`: the run's result as is, secrets redacted, pretty-printed with a final newline. Its
+ * shape is the versioned {@link RunResult} (`version` is `REPORT_VERSION`), documented in
+ * `docs/report-format.md`.
+ *
+ * @example
+ * writeFileSync('report.json', renderJson(await runConformance()));
+ */
 export function renderJson(result: RunResult): string {
   return `${JSON.stringify(redactResult(result), null, 2)}\n`;
 }

@@ -33,6 +33,14 @@ function deviationBlock(d: Deviation, n: number): string[] {
   return out;
 }
 
+/**
+ * `summary.md`, for a CI job summary or a pull-request comment: the verdict, counts per severity
+ * and per endpoint, the checks table, every deviation (counted first, then baselined ones) with
+ * how to reproduce it, and the coverage table. Secrets are redacted and run text is escaped.
+ *
+ * @example
+ * appendFileSync(process.env.GITHUB_STEP_SUMMARY!, renderMarkdown(result));
+ */
 export function renderMarkdown(raw: RunResult): string {
   const result = redactResult(raw);
   const devs = counted(result);

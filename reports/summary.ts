@@ -4,6 +4,7 @@ import { counted, type CheckOutcome, type Deviation, type RunResult, type Severi
 
 export const SEVERITIES: readonly Severity[] = ['critical', 'major', 'minor'];
 
+/** What a run comes to, as every report says it first: see {@link verdictOf}. */
 export interface Verdict {
   /** The exit code `tmkit check` answers for this result (130: interrupted, as a shell reports Ctrl-C). */
   readonly exitCode: 0 | 1 | 2 | 130;
@@ -15,6 +16,16 @@ export interface Verdict {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * The verdict of a run, the same in every report and the exit code of `tmkit check`: STOPPED
+ * (exit 2, or 130 when interrupted) when the run ended early; FAIL (exit 1) when a deviation goes
+ * beyond the baseline; PASS (exit 0) otherwise, baselined deviations included.
+ *
+ * @example
+ * const result = await runConformance({ target: 'http://127.0.0.1:8066', baseline: 'r66-3.6.2' });
+ * const verdict = verdictOf(result); // e.g. { exitCode: 1, word: 'FAIL', text: '3 deviations beyond the baseline' }
+ * process.exitCode = verdict.exitCode;
+ */
 export function verdictOf(result: RunResult): Verdict {
   const devs = counted(result);
   if (result.aborted) return { exitCode: result.abortCause === 'interrupted' ? 130 : 2, word: 'STOPPED', text: `the run stopped early: ${result.aborted}` };
