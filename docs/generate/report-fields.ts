@@ -1,0 +1,150 @@
+// Hand-kept text of docs/report-format.md: the meaning of every field of report.json, one section
+// per object of the shape, the causes of a partial report and who each format is for. The tables
+// are keyed by the code's own interfaces, so a field added to or removed from RunResult, CheckOutcome,
+// Deviation, RecordedExchange or OperationCoverage stops the typecheck until it is documented here;
+// report-shape.ts then checks these entries against a real report.json (a field of the report
+// without a meaning, a type or a value that disagrees, a required field that is missing).
+import type { ReportFormat } from '../../reports/index.ts';
+import { REPORT_VERSION, type CheckOutcome, type Deviation, type OperationCoverage, type RecordedExchange, type RunResult, type Severity, type StopCause } from '../../conformance/index.ts';
+
+export interface FieldDoc {
+  readonly meaning: string;
+  /** The JS type of its values (`string`, `number[]`…): only needed for a field the documented runs never show. */
+  readonly type?: string;
+  /** A closed set: the only values it may have (the generator refuses any other). */
+  readonly values?: readonly (string | number)[];
+  /** Left out (never `null`) when it does not apply. */
+  readonly optional?: boolean;
+  /** An object whose member names are data (header names), not fields. */
+  readonly map?: boolean;
+}
+
+type Fields<T> = { readonly [K in keyof Required<T>]: FieldDoc };
+
+export interface SectionDoc {
+  /** Where its objects are in report.json: '' for the top level, `checks[]` for the elements of `checks`. */
+  readonly path: string;
+  readonly title: string;
+  readonly fields: Readonly<Record<string, FieldDoc>>;
+}
+
+/** `abortCause` (a closed set): when the run stops with it. */
+export const STOP_CAUSES: Readonly<Record<StopCause, string>> = {
+  unreachable: 'the first request to a `--target` (`OPTIONS /`) got no answer: no check ran',
+  'target-gone': 'a request got no answer and the probe sent right after it (`OPTIONS /`) got none either: the target died or hangs',
+  'request-budget': '`--budget` requests were sent',
+  'time-budget': '`--max-time` seconds passed',
+  interrupted: 'Ctrl-C (SIGINT) or SIGTERM',
+};
+
+const SEVERITY_VALUES: readonly Severity[] = ['critical', 'major', 'minor'];
+const STATUS_VALUES: readonly CheckOutcome['status'][] = ['passed', 'failed', 'skipped', 'error'];
+const KIND_VALUES: readonly CheckOutcome['kind'][] = ['response', 'scenario'];
+
+const RUN_RESULT: Fields<RunResult> = {
+  version: { meaning: 'the report shape version, `REPORT_VERSION` (see the version rule above)', values: [REPORT_VERSION] },
+  tool: { meaning: 'what wrote the report', values: ['transfer-monitor-kit'] },
+  target: { meaning: 'what was checked: `target` below' },
+  seed: { meaning: 'the seed of the run; `tmkit check --seed N` replays it' },
+  runs: { meaning: 'generated cases per property (`--runs`)' },
+  startedAt: { meaning: "ISO 8601 start time, from the target's clock for the embedded fake (frozen by default), from the system clock for a URL" },
+  durationMs: { meaning: 'wall time of the run, milliseconds' },
+  requests: { meaning: 'requests sent to the target, cleanup included' },
+  baseline: { meaning: 'present when `--baseline` was given: `baseline` below', optional: true },
+  checks: {
+    meaning:
+      'one outcome per check, in the registry\'s order: every scenario check (one not selected is `skipped`) and every selected response check (one not selected is left out): `CheckOutcome` below',
+  },
+  deviations: { meaning: 'every deviation, de-duplicated per check and operation, baselined ones included (they carry `baselined`): `Deviation` below' },
+  coverage: { meaning: "one row per operation of the contract, in the contract's order: `OperationCoverage` below" },
+  aborted: { meaning: 'why the run stopped early; present means the report is **partial** (see Partial reports)', optional: true },
+  abortCause: { meaning: 'with `aborted`, its cause, for programs (see Partial reports)', optional: true, values: Object.keys(STOP_CAUSES) },
+  cleanupIncomplete: {
+    meaning: 'cleanup requests (`METHOD /path?query`) that got no answer, or were not sent because the target stopped answering: the records they would have removed (or the settings they would have restored) may remain on the target',
+    optional: true,
+    type: 'string[]',
+  },
+};
+
+const TARGET: Fields<RunResult['target']> = {
+  kind: { meaning: '`embedded`: the in-process fake; `http`: a server behind `--target`', values: ['embedded', 'http'] },
+  url: { meaning: 'the base URL requests went to (user-info blanked); the curl lines use it' },
+};
+
+const BASELINE: Fields<NonNullable<RunResult['baseline']>> = {
+  name: { meaning: 'the baseline\'s name (a shipped one such as `r66-3.6.2`, or the file\'s `name`)' },
+  entries: { meaning: 'entries in the baseline' },
+  matched: { meaning: 'deviations of this run it expected (they carry `baselined`)' },
+};
+
+const CHECK_OUTCOME: Fields<CheckOutcome> = {
+  id: { meaning: 'stable snake_case check id (`not_a_server_error`, …): docs/checks.md lists them all' },
+  severity: { meaning: "the check's severity", values: SEVERITY_VALUES },
+  rule: { meaning: 'one sentence: what the interface requires' },
+  kind: { meaning: 'response checks inspect every answer; scenario checks send their own requests', values: KIND_VALUES },
+  status: {
+    meaning: 'passed: no deviation beyond the baseline; failed: at least one; skipped: not selected, not allowed against this target, or not run because the run stopped (see `reason`); error: the check itself broke',
+    values: STATUS_VALUES,
+  },
+  deviations: { meaning: 'deviations beyond the baseline found by this check' },
+  reason: { meaning: 'why it was skipped (`not selected (--only/--skip)`, `needs --allow-writes`, `stopped: …`, `not run: …`), or the error, with its stack, when it broke', optional: true },
+  durationMs: { meaning: 'time spent in the check, milliseconds (0 for response checks)' },
+};
+
+const DEVIATION: Fields<Deviation> = {
+  check: {
+    meaning:
+      'the check id that found it (`run` for a transport failure outside any check). Whatever the check, a request without answer (`no answer: reset`, `timeout`, …), an answer cut at `--max-body-bytes` (`answer larger than the body limit: cut`) and a redirect, which is never followed (`redirect 302 to … (not followed)`), are reported under the check that sent it',
+  },
+  severity: { meaning: "the check's severity", values: SEVERITY_VALUES },
+  operation: { meaning: '`GET /transfers`, `PUT /transfers/:id`, or the raw method and path when no operation matches' },
+  title: { meaning: 'one line: what is wrong' },
+  expected: { meaning: 'what the interface says, labelled (`Documented: 200, 404`)' },
+  received: { meaning: 'what came back, labelled (`Received: 500`)' },
+  seed: { meaning: "the seed that reproduces it: the run's, or its generated case's when that differs" },
+  path: { meaning: 'fast-check path of the generated case (with the seed, it replays that very case)', optional: true },
+  exchange: { meaning: 'the first failing request and its answer: `exchange` below', optional: true },
+  curl: { meaning: 'a shell line that replays the request (secrets blanked)', optional: true },
+  occurrences: { meaning: 'how often the same check failed on the same operation; the first is shown' },
+  baselined: { meaning: 'the reason of the baseline entry that expects it; such a deviation does not count (exit code, counts)', optional: true },
+};
+
+const EXCHANGE: Fields<RecordedExchange> = {
+  method: { meaning: 'the request method' },
+  url: { meaning: 'path and query as sent, relative to `target.url`' },
+  headers: { meaning: 'request headers; `Authorization`, `X-Auth-Key`, `X-Auth-Signature` and `Cookie` read `<redacted>`', map: true },
+  body: { meaning: "the request body as sent ('' for none)" },
+  status: { meaning: 'the HTTP status of the answer; absent when none came', optional: true },
+  responseHeaders: { meaning: 'answer headers, names in lower case, secret ones blanked; absent when no answer came', optional: true, map: true },
+  responseBody: { meaning: 'the answer body, at most 4 KiB: a longer one ends with `… (N characters)`; absent when no answer came', optional: true },
+  transportError: { meaning: 'why no answer came, `failure: message` (`refused`, `reset`, `timeout`, `aborted`); present instead of the answer fields', optional: true, type: 'string' },
+};
+
+const COVERAGE: Fields<OperationCoverage> = {
+  operation: { meaning: '`METHOD /path`' },
+  id: { meaning: 'the operation id in the contract (`listTransfers`)' },
+  calls: { meaning: 'answers received for it' },
+  documentedStatuses: { meaning: 'statuses the contract documents, ascending' },
+  seenStatuses: { meaning: 'statuses received, ascending (may include undocumented ones)' },
+  parameters: { meaning: 'its query and path parameters (body fields are not listed)' },
+  parametersUsed: { meaning: 'those the run sent at least once' },
+};
+
+export const REPORT_SECTIONS: readonly SectionDoc[] = [
+  { path: '', title: '`RunResult` (the top level)', fields: RUN_RESULT },
+  { path: 'target', title: '`target`', fields: TARGET },
+  { path: 'baseline', title: '`baseline`', fields: BASELINE },
+  { path: 'checks[]', title: '`CheckOutcome` (each element of `checks`)', fields: CHECK_OUTCOME },
+  { path: 'deviations[]', title: '`Deviation` (each element of `deviations`)', fields: DEVIATION },
+  { path: 'deviations[].exchange', title: '`exchange` (a deviation\'s request and answer)', fields: EXCHANGE },
+  { path: 'coverage[]', title: '`OperationCoverage` (each element of `coverage`)', fields: COVERAGE },
+];
+
+/** Who each format is for (the formats table). */
+export const FORMAT_AUDIENCE: Readonly<Record<ReportFormat, string>> = {
+  console: 'the person at the terminal; colour only on a TTY',
+  json: 'programs: the run result as is, shape below',
+  junit: 'CI test views: one `<testsuite>` per check, one `<testcase>` per check and operation',
+  html: 'the page a person reads first; one self-contained file, no external asset',
+  md: 'CI job summaries and pull-request comments',
+};
