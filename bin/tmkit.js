@@ -1,7 +1,15 @@
 #!/usr/bin/env node
-// The `tmkit` command: registers the TypeScript loader, then hands over to the CLI.
-import { register } from 'tsx/esm/api';
+// The `tmkit` command. In a checkout it runs the TypeScript sources through tsx (a dev
+// dependency), so an edit needs no build; an installed package has only the compiled dist/.
+import { existsSync } from 'node:fs';
 
-register();
-const { main } = await import('../cli/main.ts');
+const sources = new URL('../cli/main.ts', import.meta.url);
+let main;
+if (existsSync(sources)) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ main } = await import(sources.href));
+} else {
+  ({ main } = await import('../dist/cli/main.js'));
+}
 process.exitCode = await main(process.argv.slice(2));

@@ -9,17 +9,24 @@ export type DatasetName = DatasetPreset | (string & {});
 
 /** Entry points `--disable` can switch off (a disabled one answers 405, reference §1.3-§1.4). */
 export const ENTRY_POINTS = ['transfers', 'hosts', 'hostconfigs', 'configurations', 'log', 'info', 'bandwidth', 'server', 'limits'] as const;
+/** One entry point of the interface: a record collection, `log`, `info`, `bandwidth`, `server` or `limits` (/v2/limits). */
 export type EntryPoint = (typeof ENTRY_POINTS)[number];
 
 /** `none`: everyone is the administrator; `basic`: users must authenticate; `hmac`: and v1 requests must be signed (reference §10). */
 export type AuthMode = 'none' | 'basic' | 'hmac';
 
+/**
+ * Everything a fake instance is configured with; {@link DEFAULT_CONFIG} holds the defaults, and
+ * `createFakeServer` takes any part of it (`FakeServerOptions`). `fake.config` shows the values in use.
+ */
 export interface FakeConfig {
   /** The server's own host id: the default OWNERREQ and the owner of its own transfers. */
   readonly hostId: string;
   /** Prefix of the `@class` names it accepts and writes (DESIGN §2.4). */
   readonly classPrefix: string;
+  /** Seed of the generated dataset: the same seed gives the same records. */
   readonly seed: number;
+  /** The data served: a preset (`empty`, `small`, `medium`, `large`) generated from `seed`, or a JSON/NDJSON dataset file. */
   readonly dataset: DatasetName;
   /** How SPECIALIDs are made: a sequence from the clock, or random 64-bit GUIDs (reference §3.2, §15). */
   readonly idMode: IdMode;
@@ -29,7 +36,9 @@ export interface FakeConfig {
   readonly adminPassword: string;
   /** Folder of the `/log` XML exports; undefined: a fresh temporary folder made on first use. */
   readonly archiveDir: string | undefined;
+  /** Entry points switched off (`--disable`): they answer 405, as on a server where they are not configured. */
   readonly disabled: readonly EntryPoint[];
+  /** Whether and how requests must authenticate (reference §10). */
   readonly auth: AuthMode;
   /** Raw bytes of the HMAC-SHA256 key (`restsigkey`, reference §10). */
   readonly signatureKey: string;
@@ -39,6 +48,11 @@ export interface FakeConfig {
   readonly faults: readonly FaultName[];
 }
 
+/**
+ * The configuration of `createFakeServer()` and `tmkit serve` without options: host `server1`,
+ * seed 1, the `small` dataset (10 hosts, 200 transfers), sequence ids, no authentication, nothing
+ * disabled, no planted fault.
+ */
 export const DEFAULT_CONFIG: FakeConfig = {
   hostId: 'server1',
   classPrefix: DEFAULT_CLASS_PREFIX,

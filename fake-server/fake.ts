@@ -17,14 +17,23 @@ import { resolveFaults, withFaults } from './faults/index.ts';
 /** The account seeded when authentication is on (its password is the admin password). */
 export const ADMIN_USER = 'admin';
 
+/** Options of {@link createFakeServer}: any field of {@link FakeConfig} (the rest from `DEFAULT_CONFIG`), and the clock. */
 export interface FakeServerOptions extends Partial<FakeConfig> {
   /** A Clock, or a spec: `frozen:<ISO date>` (default `frozen:2025-01-01T00:00:00.000Z`) or `system`. */
   readonly clock?: Clock | string;
 }
 
+/**
+ * One fake of the Transfer Monitor REST interface, without a transport: `handle` answers a request
+ * as the real server would (transfers, hosts, hostconfigs, configurations, /log, /info,
+ * /bandwidth, /server, /v2/limits); `createKoaApp`, `listen` and the msw handlers put it on a wire.
+ */
 export interface FakeServer {
+  /** The configuration in use (after `reseed`, with the new seed and dataset). */
   readonly config: FakeConfig;
+  /** The injected clock: `fake.clock.set(ms)` and `fake.clock.advance(ms)` move a frozen one. */
   readonly clock: Clock;
+  /** The records of the four collections (`transfers`, `hosts`, `hostconfigs`, `configurations`), in memory. */
   readonly store: Store;
   /** Answers one request: the whole fake, without a transport. */
   handle(raw: RawRequest): Reply;
@@ -34,9 +43,27 @@ export interface FakeServer {
   reseed(seed: number, dataset?: string): void;
   /** Server-side state: block flag, archive folder, and the `shutdown` event (after PUT /server answered a shutdown). */
   readonly server: ServerState;
+  /** Calls `listener` after PUT /server has answered a shutdown request (`restart` tells whether a restart was asked). */
   onShutdown(listener: (e: ShutdownEvent) => void): void;
 }
 
+/**
+ * Creates a deterministic fake of the Transfer Monitor REST interface: the same seed, clock and
+ * requests give the same answers, byte for byte. It starts with the dataset of its seed (the
+ * `small` preset of seed 1 by default) and a clock frozen at 2025-01-01T00:00:00.000Z; every
+ * option not given comes from `DEFAULT_CONFIG`.
+ *
+ * @param options - Any field of {@link FakeConfig}, and `clock`: a {@link Clock} or a spec
+ *   (`frozen:<ISO date>`, `frozen`, `system`).
+ * @throws DatasetFileError when `dataset` names a file that is missing or not a valid dataset;
+ *   UnknownFaultError for a fault name not in `FAULT_NAMES`; Error for a clock spec it cannot read.
+ *
+ * @example
+ * const fake = createFakeServer({ seed: 7, dataset: 'small' });
+ * const reply = fake.handle({ method: 'GET', url: '/transfers?LIMIT=5', headers: {}, body: '' });
+ * reply.status; // 200, with the v1 JSON envelope in reply.body
+ * fake.reset(); // back to the seeded records
+ */
 export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   const { clock: clockOption, ...rest } = options;
   let config: FakeConfig = { ...DEFAULT_CONFIG, ...rest };

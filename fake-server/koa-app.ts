@@ -11,6 +11,7 @@ import type { Reply } from './http/reply.ts';
 import { advanceClock, clockState, CONTROL_PREFIX, health, reseed, reset, setClock, type ControlReply } from './control/control-api.ts';
 import { readBody, BodyTooLargeError } from './http/read-body.ts';
 
+/** Options of {@link createKoaApp} (and of `listen`). */
 export interface KoaAppOptions {
   /** Largest request body accepted, in bytes (default 1 MiB). */
   readonly maxBodyBytes?: number;
@@ -42,6 +43,20 @@ function controlRouter(fake: FakeServer, maxBodyBytes: number): Router {
   return router;
 }
 
+/**
+ * A Koa application that serves a fake over HTTP: the control API under `/_fake` (unless `control`
+ * is false), then every request of the interface through `fake.handle`, written byte for byte as
+ * the fake answered it. A body over `maxBodyBytes` is refused with 413 before it is read; an error
+ * of the fake itself answers 500 with a `fake server fault` detail. The app does not listen: use
+ * {@link listen}, `app.callback()` with your own server, or supertest.
+ *
+ * @param fake - The fake to serve (from `createFakeServer`).
+ * @param options - Body limit (default 1 MiB) and whether to serve the control API (default true).
+ *
+ * @example
+ * const app = createKoaApp(createFakeServer({ seed: 3 }));
+ * await supertest(app.callback()).get('/transfers').query({ LIMIT: 5 }).expect(200);
+ */
 export function createKoaApp(fake: FakeServer, options: KoaAppOptions = {}): Koa {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const app = new Koa();

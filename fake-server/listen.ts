@@ -4,17 +4,39 @@ import type { AddressInfo } from 'node:net';
 import type { FakeServer } from './fake.ts';
 import { createKoaApp, type KoaAppOptions } from './koa-app.ts';
 
+/** Options of {@link listen}: where to listen, and the Koa app's own options. */
 export interface ListenOptions extends KoaAppOptions {
+  /** TCP port (default 0: a free port, chosen by the system; read it from `url`). */
   readonly port?: number;
+  /** Address to listen on (default `127.0.0.1`; an IPv6 address is shown in brackets in `url`). */
   readonly host?: string;
 }
 
+/** A fake listening on HTTP, as {@link listen} answers it. */
 export interface RunningServer {
+  /** Base URL of the fake, e.g. `http://127.0.0.1:39517` (no trailing slash). */
   readonly url: string;
+  /** The underlying `node:http` server. */
   readonly server: Server;
+  /** Closes the server and every open connection; resolves once it is closed. */
   close(): Promise<void>;
 }
 
+/**
+ * Puts a fake on real HTTP: a `node:http` server running {@link createKoaApp}, on 127.0.0.1 and a
+ * free port unless told otherwise. The control API is served under `/_fake` (health, reset,
+ * reseed, clock) unless `control` is false.
+ *
+ * @param fake - The fake to serve (from `createFakeServer`); the caller keeps it, e.g. to move its clock.
+ * @param options - Port (default 0, a free one), host (default `127.0.0.1`), body limit, control API.
+ * @returns Once listening: the base URL, the server, and `close()`.
+ *
+ * @example
+ * const fake = createFakeServer({ seed: 7 });
+ * const running = await listen(fake, { port: 0 });
+ * const res = await fetch(`${running.url}/hosts`);
+ * await running.close();
+ */
 export async function listen(fake: FakeServer, options: ListenOptions = {}): Promise<RunningServer> {
   const app = createKoaApp(fake, options);
   const server = createServer(app.callback());

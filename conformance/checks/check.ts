@@ -5,19 +5,24 @@ import type { Exchange } from '../client/client.ts';
 import type { CheckContext } from '../runner/context.ts';
 import type { Finding, Severity } from '../runner/deviation.ts';
 
+/** What every check has: its id, its severity and the rule it enforces. */
 export interface CheckInfo {
+  /** Stable snake_case id (`status_code_conformance`): `--only`, `--skip` and baselines name checks by it. */
   readonly id: string;
+  /** How serious a deviation found by this check is. */
   readonly severity: Severity;
   /** One sentence: what the interface requires. */
   readonly rule: string;
 }
 
+/** A check applied to every answer the run gets, whichever check sent the request. */
 export interface ResponseCheck extends CheckInfo {
   readonly kind: 'response';
   /** Findings about one answer (empty when it conforms). */
   inspect(exchange: Exchange, ctx: CheckContext): readonly Finding[];
 }
 
+/** A check that sends its own requests and compares what comes back with what the interface says. */
 export interface ScenarioCheck extends CheckInfo {
   readonly kind: 'scenario';
   /**
@@ -28,7 +33,13 @@ export interface ScenarioCheck extends CheckInfo {
    * otherwise, which says nothing about a real target), and is skipped against any other.
    */
   readonly needs?: { readonly writes?: boolean; readonly purge?: boolean; readonly shutdown?: boolean; readonly limits?: boolean; readonly embedded?: boolean };
+  /** Runs the scenario, reporting what it finds with `ctx.report`. */
   run(ctx: CheckContext): Promise<void>;
 }
 
+/**
+ * One check of the conformance suite: a small named rule of the interface, either a response
+ * check (`kind: 'response'`, applied to every answer) or a scenario check (`kind: 'scenario'`,
+ * which sends its own requests). {@link CHECKS} lists them all.
+ */
 export type Check = ResponseCheck | ScenarioCheck;

@@ -13,6 +13,17 @@ import { stateful_CHECKS } from './stateful/index.ts';
 import { actions_CHECKS } from './actions/index.ts';
 import { access_CHECKS } from './access/index.ts';
 
+/**
+ * Every check of the conformance suite, in the order they run and are reported: the response
+ * checks applied to every answer, then the scenario checks (data acceptance and robustness, list
+ * semantics, stateful behaviour, the action endpoints and /v2/limits, access). Ids are stable and
+ * new checks are appended to their group. `docs/checks.md` describes each one.
+ *
+ * @example
+ * for (const c of CHECKS) console.log(c.id, c.kind, c.severity, c.rule);
+ * // only the checks that look at every answer:
+ * await runConformance({ only: CHECKS.filter((c) => c.kind === 'response').map((c) => c.id) });
+ */
 export const CHECKS: readonly Check[] = [
   // generic: applied to every answer
   notAServerError,

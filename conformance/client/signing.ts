@@ -4,10 +4,20 @@
 import { v1SignedText, v1Signature, v2BodySignature, v2HmacCredential } from '../../fake-server/index.ts';
 import type { WireRequest } from '../targets/target.ts';
 
+/**
+ * How the suite authenticates its requests (reference §10), as `tmkit check --auth` does: `none`
+ * sends no credentials; `basic` sends X-Auth-User and X-Auth-Timestamp on v1 and HTTP Basic on v2;
+ * `hmac` adds the v1 X-Auth-Key signature, and on v2 an HMAC Authorization with X-Auth-Signature
+ * on bodies. The password and key never appear in a report.
+ */
 export interface Credentials {
+  /** `none` (default), `basic` or `hmac`. */
   readonly mode: 'none' | 'basic' | 'hmac';
+  /** The user (host id) the requests are made as; without it nothing is signed. */
   readonly user?: string;
+  /** The user's password (default empty). */
   readonly password?: string;
+  /** The server's HMAC-SHA256 key (`restsigkey`) for `hmac` (default `secret-key`). */
   readonly signatureKey?: string;
 }
 

@@ -5,16 +5,25 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Deviation } from './deviation.ts';
 
+/** One known deviation of a baseline: a check, an operation, optionally a title fragment, and why it is expected. */
 export interface BaselineEntry {
+  /** The id of the check whose deviations it expects. */
   readonly check: string;
   /** `GET /transfers`, or `*` for every operation. */
   readonly operation: string;
   /** When given, only deviations whose title contains this text. */
   readonly title?: string;
+  /** Why the server deviates there (shown in the reports as the deviation's `baselined`). */
   readonly reason: string;
 }
 
+/**
+ * Deviations a given server is known to show, each with its reason: a run counts only what goes
+ * beyond them (deviations a baseline expects are reported, marked `baselined`, not counted).
+ * `loadBaseline('r66-3.6.2')` reads the shipped one; a file has the same JSON shape.
+ */
 export interface Baseline {
+  /** The baseline's name, shown in the reports. */
   readonly name: string;
   readonly entries: readonly BaselineEntry[];
 }

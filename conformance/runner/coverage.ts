@@ -3,13 +3,21 @@
 import { OPERATIONS } from '../../contract/index.ts';
 import type { Exchange } from '../client/client.ts';
 
+/** What a run exercised of one operation of the interface: one row of the report's coverage table. */
 export interface OperationCoverage {
+  /** Method and path template, e.g. `GET /transfers/:id`. */
   readonly operation: string;
+  /** The operation's id in the contract's operations table (`getTransfer`). */
   readonly id: string;
+  /** Requests the run sent to it. */
   readonly calls: number;
+  /** The statuses the interface documents for it, ascending. */
   readonly documentedStatuses: readonly number[];
+  /** The statuses the run received, ascending (documented or not). */
   readonly seenStatuses: readonly number[];
+  /** Its parameter names: path and query (or query-or-body) parameters, not a packet body. */
   readonly parameters: readonly string[];
+  /** The parameters some request of the run used. */
   readonly parametersUsed: readonly string[];
 }
 

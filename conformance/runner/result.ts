@@ -4,33 +4,53 @@ import type { Deviation, Severity } from './deviation.ts';
 import type { OperationCoverage } from './coverage.ts';
 import type { StopCause } from '../client/run-control.ts';
 
+/** Version of the {@link RunResult} shape, i.e. of `report.json` (its `version` field); raised when the shape changes incompatibly. */
 export const REPORT_VERSION = 1;
 
+/** How one check fared in a run: one row of the reports' checks table. */
 export interface CheckOutcome {
+  /** The check's id. */
   readonly id: string;
   readonly severity: Severity;
+  /** One sentence: what the interface requires. */
   readonly rule: string;
+  /** `response`: applied to every answer; `scenario`: sends its own requests. */
   readonly kind: 'response' | 'scenario';
   /** passed: no deviation; failed: at least one deviation beyond the baseline; skipped: not allowed or not selected; error: the check itself broke. */
   readonly status: 'passed' | 'failed' | 'skipped' | 'error';
+  /** How many of its deviations count (beyond the baseline). */
   readonly deviations: number;
+  /** Why it was skipped, or how it broke. */
   readonly reason?: string;
   readonly durationMs: number;
 }
 
+/**
+ * The result of a conformance run, as `runConformance` answers it: what every report renders, and
+ * exactly what `report.json` holds (its shape is versioned by {@link REPORT_VERSION} and documented
+ * in `docs/report-format.md`).
+ */
 export interface RunResult {
   readonly version: typeof REPORT_VERSION;
   readonly tool: 'transfer-monitor-kit';
+  /** What was checked: the embedded fake, or a server over HTTP, and its URL. */
   readonly target: { readonly kind: 'embedded' | 'http'; readonly url: string };
+  /** The run's seed: the embedded fake's data and every generated case. */
   readonly seed: number;
+  /** fast-check runs per property. */
   readonly runs: number;
+  /** When the run started, ISO 8601. */
   readonly startedAt: string;
   readonly durationMs: number;
+  /** Requests sent to the target. */
   readonly requests: number;
+  /** The baseline used, its number of entries and how many of them matched a deviation. */
   readonly baseline?: { readonly name: string; readonly entries: number; readonly matched: number };
+  /** Every check, in the registry's order, with its outcome. */
   readonly checks: readonly CheckOutcome[];
   /** Every deviation, baselined ones included (they carry `baselined`). */
   readonly deviations: readonly Deviation[];
+  /** One row per operation of the interface: calls, statuses and parameters exercised. */
   readonly coverage: readonly OperationCoverage[];
   /** Why the run stopped early (target unreachable or gone, a budget spent, interrupted): the report is partial. */
   readonly aborted?: string;

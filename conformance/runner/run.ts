@@ -18,6 +18,10 @@ import { CoverageRecorder } from './coverage.ts';
 import type { Deviation, Finding, RecordedExchange } from './deviation.ts';
 import { REPORT_VERSION, type CheckOutcome, type RunResult } from './result.ts';
 
+/**
+ * Progress of a run, as it happens (the `onEvent` option of `runConformance`): a check starts, a
+ * check ends with its outcome, or a deviation is found.
+ */
 export type RunEvent =
   | { readonly type: 'check-start'; readonly check: string }
   | { readonly type: 'check-end'; readonly outcome: CheckOutcome }

@@ -5,6 +5,10 @@ import { DATASET_PRESETS, isDatasetPreset } from '../../generators/index.ts';
 import type { FakeServer } from '../fake.ts';
 import { isJsonObject, parseJson, type JsonValue } from '../json/parse.ts';
 
+/**
+ * Path prefix of the fake's control API (`/_fake/health`, `/_fake/reset`, `/_fake/reseed`,
+ * `/_fake/clock`, `/_fake/clock/advance`): reserved for tests, never part of the interface.
+ */
 export const CONTROL_PREFIX = '/_fake';
 
 export interface ControlReply {

@@ -1,5 +1,11 @@
 // The names of every planted fault, stable: `--fault` and `createFakeServer({ faults })` take them.
 // The catalogue (catalogue.ts) holds one fault per name; a test keeps the two lists equal.
+/**
+ * Every planted fault, by its stable name, grouped by entry point. A fault makes the fake deviate
+ * from the interface on purpose in one small way (`transfers-status-unpadded`, `server-key-unchecked`, ...),
+ * to prove the conformance suite sees it; `createFakeServer({ faults })` and `--fault` take these
+ * names. None is planted by default.
+ */
 export const FAULT_NAMES = [
   // transfers
   'transfers-startid-off-by-one',
@@ -50,6 +56,7 @@ export const FAULT_NAMES = [
   'envelope-options-entry-missing',
 ] as const;
 
+/** The name of one planted fault: an element of {@link FAULT_NAMES}. */
 export type FaultName = (typeof FAULT_NAMES)[number];
 
 export const isFaultName = (s: string): s is FaultName => (FAULT_NAMES as readonly string[]).includes(s);

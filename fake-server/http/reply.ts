@@ -4,9 +4,13 @@
 import { quote, RawJson, serialize, type Serialisable } from '../json/serialize.ts';
 import type { ParsedRequest } from './request.ts';
 
+/** The fake's answer to one request (`fake.handle`), as the transport writes it. */
 export interface Reply {
+  /** HTTP status code. */
   readonly status: number;
+  /** Response headers; the transport adds Content-Length. */
   readonly headers: Readonly<Record<string, string>>;
+  /** The whole body: the v1 JSON envelope, an HTML error page, a v2 body, or empty. */
   readonly body: string;
   /**
    * True when the body is pure ASCII (the v1 envelopes: the serialiser escapes everything else as

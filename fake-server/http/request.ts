@@ -28,10 +28,15 @@ export interface ParsedRequest {
   readonly bodyText: string;
 }
 
+/** One request as `fake.handle` takes it, transport-free: what any HTTP server or mock hands over. */
 export interface RawRequest {
+  /** HTTP method, e.g. `GET`. */
   readonly method: string;
+  /** Path and query as received, e.g. `/transfers?LIMIT=5`. */
   readonly url: string;
+  /** Request headers; names in any case, repeated values as arrays (as `node:http` gives them). */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The body text; `''` for none (GET requests of the interface may carry a JSON body). */
   readonly body: string;
 }
 

@@ -17,9 +17,18 @@ export interface ServeProcess {
   stop(): Promise<number | null>;
 }
 
+/** Which `tmkit` to start: the checkout's by default, or an installed package's (test/package). */
+export interface TmkitAt {
+  /** The `tmkit` bin script. */
+  readonly bin: string;
+  readonly cwd: string;
+}
+
+const CHECKOUT: TmkitAt = { bin: join(ROOT, 'bin/tmkit.js'), cwd: ROOT };
+
 /** Starts `tmkit serve --port 0 <args>` and resolves once it prints the URL it listens on. */
-export function startServe(args: readonly string[]): Promise<ServeProcess> {
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'bin/tmkit.js'), 'serve', '--port', '0', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startServe(args: readonly string[], at: TmkitAt = CHECKOUT): Promise<ServeProcess> {
+  const child: ChildProcess = spawn(process.execPath, [at.bin, 'serve', '--port', '0', ...args], { cwd: at.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

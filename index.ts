@@ -1,0 +1,15 @@
+// `transfer-monitor-kit`: the package's main door. The fake server, the conformance suite and the
+// report writers; the contract, the generators, the msw handlers and the vitest helper have doors
+// of their own (`/contract`, `/generators`, `/msw`, `/vitest`) so that a program loads what it uses.
+export {
+  createFakeServer, listen, parseClockSpec, FrozenClock, SystemClock, DEFAULT_CONFIG, DEFAULT_FROZEN_TIME, ENTRY_POINTS,
+  DATASET_PRESETS, ID_MODES, FAULT_NAMES, CONTROL_PREFIX, createKoaApp,
+  type FakeServer, type FakeServerOptions, type FakeConfig, type RunningServer, type ListenOptions, type KoaAppOptions, type Clock,
+  type DatasetName, type AuthMode, type EntryPoint, type IdMode, type FaultName, type Reply, type RawRequest,
+} from './fake-server/index.ts';
+export {
+  runConformance, CHECKS, REPORT_VERSION, counted, loadBaseline,
+  type ConformanceOptions, type ConformanceAllowances, type RunResult, type RunEvent, type CheckOutcome, type Check, type Deviation,
+  type Severity, type RecordedExchange, type OperationCoverage, type Baseline, type BaselineEntry, type Credentials,
+} from './conformance/index.ts';
+export { writeReports, renderHtml, renderJson, renderJunit, renderMarkdown, consoleSummary, verdictOf, REPORT_FORMATS, type ReportFormat, type Verdict } from './reports/index.ts';
