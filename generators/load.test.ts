@@ -97,10 +97,19 @@ describe('parseLosslessJson', () => {
     expect(v['a']).toBe(12345678901234567890n);
     expect(v['b']).toBe(-1500);
     expect(v['c']).toEqual([1, 'é\n']);
-    expect(Object.getPrototypeOf(v)).toBe(Object.prototype);
+    // No prototype at all: a `__proto__` key is an own property holding data, and nothing is polluted.
+    expect(Object.getPrototypeOf(v)).toBe(null);
     expect(Object.hasOwn(v, '__proto__')).toBe(true);
+    expect(v['__proto__']).toEqual({ x: 1 });
     expect((v as { x?: number }).x).toBeUndefined();
+    expect(({} as { x?: number }).x).toBeUndefined();
     expect(() => parseLosslessJson('{"a":1,}')).toThrow(/expected a property name/);
-    expect(() => parseLosslessJson('[1] x')).toThrow(/unexpected text after/);
+    expect(() => parseLosslessJson('[1] x')).toThrow(/unexpected trailing character/);
+    try {
+      parseLosslessJson('{\n  "a": tru\n}');
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toMatchObject({ name: 'JsonSyntaxError', line: 2, column: 8, position: 9 });
+    }
   });
 });

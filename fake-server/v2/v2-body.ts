@@ -26,17 +26,8 @@ export function refusedMediaType(req: ParsedRequest): boolean {
   return (type.split(';')[0] ?? '').trim().toLowerCase() !== 'application/json';
 }
 
-/** 1-based line and column of a character offset, as Jackson reports them. */
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  const lastBreak = before.lastIndexOf('\n');
-  return { line: before.split('\n').length, column: offset - lastBreak };
-}
-
-function syntaxError(text: string, e: JsonSyntaxError): V2Error {
-  const { line, column } = lineAndColumn(text, e.position);
-  const cause = e.message.replace(/ at position \d+$/, '');
-  return v2Errors.malformedJson(line, column, cause.charAt(0).toUpperCase() + cause.slice(1));
+function syntaxError(e: JsonSyntaxError): V2Error {
+  return v2Errors.malformedJson(e.line, e.column, e.reason.charAt(0).toUpperCase() + e.reason.slice(1));
 }
 
 export function readV2Body(req: ParsedRequest): V2Body {
@@ -48,7 +39,7 @@ export function readV2Body(req: ParsedRequest): V2Body {
   } catch (e) {
     if (!(e instanceof JsonSyntaxError)) throw e;
     if (req.headers['content-type'] === undefined) return { kind: 'unsupported' };
-    return { kind: 'errors', errors: [syntaxError(text, e)] };
+    return { kind: 'errors', errors: [syntaxError(e)] };
   }
   if (!isJsonObject(value)) return { kind: 'errors', errors: [NOT_AN_OBJECT] };
   const { members, duplicates } = scanMembers(text);

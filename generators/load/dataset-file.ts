@@ -150,7 +150,7 @@ export function loadDatasetFile(path: string, options: LoadDatasetOptions = {}):
       } else report([{ location: 'file', field: '/', reason: 'must be an object of sections or an array of records' }]);
     }
   } catch (e) {
-    const reason = e instanceof JsonSyntaxError ? `is not JSON: ${e.message}` : `cannot be read: ${(e as Error).message}`;
+    const reason = e instanceof JsonSyntaxError ? `is not JSON: ${e.reason} at line ${e.line}, column ${e.column}` : `cannot be read: ${(e as Error).message}`;
     throw new DatasetFileError(path, [{ location: 'file', field: '/', reason }]);
   }
   if (issues.length > 0) throw new DatasetFileError(path, issues, more);
