@@ -7,6 +7,7 @@ export {
   type FakeServer, type FakeServerOptions, type FakeConfig, type RunningServer, type ListenOptions, type KoaAppOptions, type Clock,
   type DatasetName, type AuthMode, type EntryPoint, type IdMode, type FaultName, type Reply, type RawRequest,
 } from './fake-server/index.ts';
+export { fakeServerPerFile, type TestHooks, type UseFakeServerOptions, type FakeServerHandle } from './fake-server/test-hooks.ts';
 export {
   runConformance, CHECKS, REPORT_VERSION, counted, loadBaseline,
   type ConformanceOptions, type ConformanceAllowances, type RunResult, type RunEvent, type CheckOutcome, type Check, type Deviation,

@@ -15,7 +15,7 @@ export interface MswFakeOptions extends FakeServerOptions {
 
 /** The handlers of one fake, the fake itself, and the per-test reset. */
 export interface TransferMonitorMsw {
-  /** Give them to `setupServer(...)` (msw/node) or `setupWorker(...)` (msw/browser). */
+  /** Give them to `setupServer(...)` from `msw/node` (the fake runs on Node: it hashes with node:crypto and writes /log exports to files). */
   readonly handlers: HttpHandler[];
   /** The fake behind the handlers: its store, clock (`fake.clock.set`) and server state. */
   readonly fake: FakeServer;

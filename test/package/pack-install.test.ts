@@ -89,6 +89,15 @@ describe('the packed package, installed into an empty folder', { timeout: 180_00
     });
   });
 
+  it('tmkit --version names the package version, and tmkit openapi writes the document', async () => {
+    expect((await installed(['--version'])).stdout.trim()).toBe(pkg.version);
+    const out = join(work, 'openapi.json');
+    expect((await installed(['openapi', '--out', out])).code).toBe(0);
+    const doc = JSON.parse(readFileSync(out, 'utf8')) as { openapi: string; info: { version: string } };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe(pkg.version);
+  });
+
   it('tmkit check against its embedded fake passes', async () => {
     const { code } = await installed(['check', '--runs', '2', '--format', 'json', '--report-dir', join(work, 'embedded')]);
     expect(code).toBe(0);
