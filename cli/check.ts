@@ -134,7 +134,8 @@ async function runCheck(o: CheckOptions): Promise<number> {
     }
     if (result.aborted) console.error(`tmkit check: the run stopped early: ${result.aborted}`);
     const left = result.cleanupIncomplete ?? [];
-    if (left.length > 0) console.error(`tmkit check: ${left.length} cleanup request(s) got no answer or were not sent; what they would have removed or restored may remain on the target:\n  ${left.join('\n  ')}`);
+    // The console summary says it already; without one, stderr must.
+    if (left.length > 0 && !formats.includes('console')) console.error(`tmkit check: ${left.length} cleanup request(s) got no answer or were not sent; what they would have removed or restored may remain on the target:\n  ${left.join('\n  ')}`);
     return verdictOf(result).exitCode;
   } finally {
     restoreSignals();

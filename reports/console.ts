@@ -6,7 +6,7 @@ import { counted, type Deviation, type RunResult } from '../conformance/index.ts
 import { coverageLine } from './coverage.ts';
 import { printable } from './escape.ts';
 import { redactResult } from './redact.ts';
-import { checkCounts, firstLine, operationCounts, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
+import { checkCounts, cleanupWarning, firstLine, operationCounts, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
 
 const COLOR = { critical: '31;1', major: '31', minor: '33', pass: '32;1', fail: '31;1', stop: '35;1', dim: '2', warn: '33' } as const;
 
@@ -36,6 +36,8 @@ export function consoleSummary(raw: RunResult, options: { color: boolean }): str
   lines.push(`tmkit check: ${targetLabel(result)} · seed ${result.seed} · ${result.runs} runs · ${result.requests} requests · ${(result.durationMs / 1000).toFixed(1)} s`);
   const vColor = verdict.exitCode === 0 ? COLOR.pass : verdict.exitCode === 1 ? COLOR.fail : COLOR.stop;
   lines.push([vColor, `${verdict.word} (exit ${verdict.exitCode}): ${verdict.text}`]);
+  const cleanup = cleanupWarning(result);
+  if (cleanup) lines.push([COLOR.warn, `warning: ${cleanup.text}:`], ...cleanup.requests.map((r) => `  ${r}`));
 
   const sev = severityCounts(devs);
   const baselined = result.deviations.length - devs.length;

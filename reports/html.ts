@@ -8,9 +8,15 @@ import { checkFilters, coverageFilters, deviationFilters, emptyRow } from './htm
 import { HTML_SCRIPT } from './html-script.ts';
 import { HTML_STYLE } from './html-style.ts';
 import { redactResult } from './redact.ts';
-import { checkCounts, operationCounts, orderedDeviations, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
+import { checkCounts, cleanupWarning, operationCounts, orderedDeviations, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
 
 const pre = (s: string) => `<pre>${esc(s)}</pre>`;
+
+function cleanupHtml(result: RunResult): string {
+  const cleanup = cleanupWarning(result);
+  if (!cleanup) return '';
+  return `<div class="cleanup-warning" role="alert" data-testid="cleanup-warning"><b>Warning:</b> ${esc(cleanup.text)}:<ul>${cleanup.requests.map((r) => `<li><code>${esc(r)}</code></li>`).join('')}</ul></div>\n`;
+}
 
 function header(result: RunResult): string {
   const v = verdictOf(result);
@@ -26,7 +32,7 @@ function header(result: RunResult): string {
   return `<header class="verdict ${v.word.toLowerCase()}"><div class="wrap">
 <h1>${esc(v.word)} <small>exit ${v.exitCode}</small></h1>
 <p>${esc(v.text)}</p>
-<ul class="facts">${facts.map(([k, val]) => `<li>${esc(k)} <b>${esc(val)}</b></li>`).join('')}</ul>
+${cleanupHtml(result)}<ul class="facts">${facts.map(([k, val]) => `<li>${esc(k)} <b>${esc(val)}</b></li>`).join('')}</ul>
 </div></header>`;
 }
 

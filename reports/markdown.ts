@@ -4,7 +4,7 @@ import { counted, type Deviation, type RunResult } from '../conformance/index.ts
 import { coverageLine, coverageRows } from './coverage.ts';
 import { mdCell, mdCode, mdText } from './escape.ts';
 import { redactResult } from './redact.ts';
-import { checkCounts, firstLine, operationCounts, orderedDeviations, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
+import { checkCounts, cleanupWarning, firstLine, operationCounts, orderedDeviations, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
 
 const table = (head: readonly string[], rows: readonly (readonly string[])[]): string[] => [
   `| ${head.join(' | ')} |`,
@@ -55,6 +55,8 @@ export function renderMarkdown(raw: RunResult): string {
     `- target: ${mdText(targetLabel(result))}`,
     `- seed: ${result.seed} · runs: ${result.runs} · requests: ${result.requests} · started: ${result.startedAt} · duration: ${(result.durationMs / 1000).toFixed(1)} s`,
   ];
+  const cleanup = cleanupWarning(result);
+  if (cleanup) out.splice(3, 0, `> **Warning:** ${mdText(cleanup.text)}:`, ...cleanup.requests.map((r) => `> - ${mdText(r)}`), '');
   if (result.baseline) out.push(`- baseline: ${mdText(result.baseline.name)} (${result.baseline.entries} entries, ${result.baseline.matched} matched)`);
   out.push(`- checks: ${cc.passed} passed, ${cc.failed} failed, ${cc.skipped} skipped, ${cc.error} broken`);
   out.push(`- coverage: ${coverageLine(result.coverage)}`);

@@ -34,6 +34,17 @@ export function verdictOf(result: RunResult): Verdict {
   return { exitCode: 0, word: 'PASS', text: `no deviation beyond the baseline${known ? ` (${known} expected by baseline ${result.baseline?.name ?? ''})` : ''}` };
 }
 
+/**
+ * The warning every report a person reads gives when cleanup requests got no answer or were not
+ * sent (a target that died, say): what they would have removed or restored may remain on the
+ * target. Undefined when cleanup was complete.
+ */
+export function cleanupWarning(result: RunResult): { readonly text: string; readonly requests: readonly string[] } | undefined {
+  const left = result.cleanupIncomplete ?? [];
+  if (left.length === 0) return undefined;
+  return { text: `${plural(left.length, 'cleanup request')} got no answer or were not sent: what they would have removed or restored may remain on the target`, requests: left };
+}
+
 export function severityCounts(devs: readonly Deviation[]): Record<Severity, number> {
   const out: Record<Severity, number> = { critical: 0, major: 0, minor: 0 };
   for (const d of devs) out[d.severity] += 1;
