@@ -126,6 +126,17 @@ describe('the packed package, installed into an empty folder', { timeout: 180_00
     expect(seen.operations).toBeGreaterThanOrEqual(40);
   });
 
+  it('loads with require() from CommonJS too (Node 20.19 and later require ES modules)', async () => {
+    const script = `
+      const root = require('${pkg.name}');
+      const contract = require('${pkg.name}/contract');
+      const fake = root.createFakeServer({ seed: 2 });
+      console.log(JSON.stringify({ status: fake.handle({ method: 'GET', url: '/server', headers: {}, body: '' }).status, operations: contract.OPERATIONS.length }));`;
+    const { stdout, stderr } = await run(process.execPath, ['--input-type=commonjs', '-e', script], { cwd: app });
+    expect(JSON.parse(stdout)).toMatchObject({ status: 200, operations: 40 });
+    expect(stderr).not.toMatch(/ExperimentalWarning|Error/);
+  });
+
   it('its type declarations compile in a strict TypeScript project', async () => {
     writeFileSync(join(app, 'use.ts'), `
       import { createFakeServer, runConformance, type RunResult } from '${pkg.name}';
