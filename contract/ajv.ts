@@ -13,7 +13,7 @@ import {
   shutdownOrBlockPacketSchema,
 } from './schemas/packets.schema.ts';
 import { serverStatusSchema } from './schemas/server-status.schema.ts';
-import { limitsInputSchema, limitsPublishedPutSchema, limitsSchema, v2ErrorSchema } from './schemas/v2.schema.ts';
+import { limitsInputSchema, limitsPublishedPutSchema, limitsPutSchema, limitsSchema, v2ErrorSchema } from './schemas/v2.schema.ts';
 import { actionEnvelopeSchemas, collectionEnvelopeSchemas, optionsDocumentSchema, v1ErrorSchema } from './schemas/envelope.schema.ts';
 import { isIsoDateTime, isIsoDateTimeWithOffset } from './iso-date.ts';
 
@@ -29,7 +29,7 @@ export const ALL_SCHEMAS: readonly { $id: string }[] = [
   hostConfigSchema, hostConfigCreateSchema, hostConfigUpdateSchema,
   configurationSchema, configurationCreateSchema, configurationUpdateSchema,
   logPacketSchema, logResponsePacketSchema, informationPacketSchema, bandwidthPacketSchema, shutdownOrBlockPacketSchema,
-  serverStatusSchema, limitsSchema, limitsInputSchema, limitsPublishedPutSchema, v2ErrorSchema,
+  serverStatusSchema, limitsSchema, limitsInputSchema, limitsPublishedPutSchema, limitsPutSchema, v2ErrorSchema,
   v1ErrorSchema, optionsDocumentSchema, ...collectionEnvelopeSchemas, ...actionEnvelopeSchemas,
 ];
 

@@ -224,7 +224,7 @@ const limitsOperations: Operation[] = [
   },
   {
     id: 'replaceLimits', method: 'PUT', path: '/v2/limits', family: 'limits', summary: 'replace the server limits', parameters: [],
-    requestBody: schemaId('limits-input'),
+    requestBody: schemaId('limits-put'),
     responses: [json(201, 'limits replaced', schemaId('limits')), json(400, 'invalid body', V2_ERROR), { status: 404, description: 'no limits row (empty body)' }, V2_415, V2_401, V2_403, V2_405],
   },
   {

@@ -58,6 +58,13 @@ export const limitsPublishedPutSchema = {
   additionalProperties: false,
 } as const;
 
+/** PUT /v2/limits body: limits-shaped, or the published host-configuration-like body (which leaves the limits as they are; DESIGN §2.4). */
+export const limitsPutSchema = {
+  $id: schemaId('limits-put'),
+  title: 'PUT /v2/limits body: limits-shaped or as published',
+  anyOf: [{ $ref: schemaId('limits-input') }, { $ref: schemaId('limits-published-put') }],
+} as const;
+
 export const v2ErrorSchema = {
   $id: schemaId('v2-error'),
   title: 'v2 error body',
