@@ -169,7 +169,7 @@ export function checkCommand(outcome: Outcome): Command {
     .addOption(oneOf('--auth <mode>', 'sign requests (README, Authentication)', ['none', 'basic', 'hmac'] as const, 'none'))
     .option('--user <u>', 'user name for --auth basic|hmac')
     .option('--password <p>', 'password for --auth basic|hmac (never written to a report)')
-    .option('--signature-key <k>', 'HMAC signature key for --auth hmac')
+    .option('--signature-key <k>', 'HMAC signature key for --auth hmac (the fake\'s default)', DEFAULT_CONFIG.signatureKey)
     .addOption(new Option('--fault <names>', `the embedded fake with planted faults, comma-separated (not with --target): ${FAULT_NAMES.length} names, README "Planted faults"`).argParser(faultList))
     .action(async (options: CheckOptions) => {
       outcome.code = await runCheck(options);
