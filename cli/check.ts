@@ -114,7 +114,8 @@ async function runCheck(o: CheckOptions): Promise<number> {
       timeoutMs: o.timeout,
       maxRps: o.maxRps,
       maxBodyBytes: o.maxBodyBytes,
-      budget: o.budget,
+      // --budget is about a target's traffic; the embedded fake runs unbounded.
+      ...(o.target ? { budget: o.budget } : {}),
       ...(o.maxTime ? { maxTimeMs: o.maxTime * 1000 } : {}),
       ...(o.only ? { only: o.only } : {}),
       ...(o.skip ? { skip: o.skip } : {}),

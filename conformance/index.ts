@@ -11,6 +11,6 @@ export { embeddedTarget, type EmbeddedTarget } from './targets/embedded-target.t
 export { httpTarget, DEFAULT_MAX_BODY_BYTES, type HttpTargetOptions } from './targets/http-target.ts';
 export { RunStopped, type StopCause } from './client/run-control.ts';
 export { TransportError, type Target, type WireRequest, type WireResponse } from './targets/target.ts';
-export type { Credentials } from './client/signing.ts';
+export { FAKE_ADMIN_CREDENTIALS, type Credentials } from './client/signing.ts';
 export { Client, SafetyRefusal, type CallRequest, type Exchange, type Permissions } from './client/client.ts';
 export { runConformance, type ConformanceOptions, type ConformanceAllowances } from './run-conformance.ts';

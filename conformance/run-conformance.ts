@@ -1,7 +1,7 @@
 // `runConformance`: the suite in one call, for programs and for `tmkit check` alike. It picks the
 // target (a URL, a fake of the caller's, or an embedded fake of its own), applies the safety
 // defaults of DESIGN §6 (against a URL nothing but reads unless allowed) and closes what it opened.
-import { createFakeServer, DEFAULT_CONFIG, type FakeServer, type FakeServerOptions } from '../fake-server/index.ts';
+import { DEFAULT_CONFIG, type FakeServer, type FakeServerOptions } from '../fake-server/index.ts';
 import { CHECKS } from './checks/registry.ts';
 import type { Credentials } from './client/signing.ts';
 import { loadBaseline, type Baseline } from './runner/baseline.ts';
@@ -54,7 +54,7 @@ export interface ConformanceOptions {
   readonly maxRps?: number;
   /** Against a URL: the most of one answer that is read (default 10 MiB). */
   readonly maxBodyBytes?: number;
-  /** Against a URL: total requests; the run stops when they are spent (default 20,000). */
+  /** Total requests; the run stops when they are spent (default 20,000 against a URL, none for a fake). */
   readonly budget?: number;
   /** Wall time for the checks, in ms; the run stops when it is spent. */
   readonly maxTimeMs?: number;
@@ -67,7 +67,6 @@ export interface ConformanceOptions {
 interface ChosenTarget {
   readonly target: Target;
   readonly now: () => number;
-  readonly embedded: boolean;
 }
 
 function chooseTarget(o: ConformanceOptions, seed: number, classPrefix: string | undefined): ChosenTarget {
@@ -80,14 +79,12 @@ function chooseTarget(o: ConformanceOptions, seed: number, classPrefix: string |
       }),
       // Signatures carry a timestamp the server compares with its own clock: real time.
       now: () => Date.now(),
-      embedded: false,
     };
   }
-  const fake = o.target ?? createFakeServer({ seed, ...(classPrefix ? { classPrefix } : {}), ...o.fake });
-  const target = embeddedTarget(fake);
-  // A fake made here is the run's own: close() removes its temporary export folder.
-  const owned = o.target === undefined;
-  return { target: owned ? { ...target, close: async () => fake.server.removeTemporaryArchive() } : target, now: () => fake.clock.now(), embedded: true };
+  // Given options, embeddedTarget makes the fake and owns it: its close() removes the fake's
+  // temporary export folder. A caller's fake is left as it is.
+  const target = embeddedTarget(o.target ?? { seed, ...(classPrefix ? { classPrefix } : {}), ...o.fake });
+  return { target, now: () => target.fake.clock.now() };
 }
 
 /**
@@ -103,7 +100,8 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
   const seed = options.seed ?? 1;
   const classPrefix = options.classPrefix ?? options.fake?.classPrefix;
   const chosen = chooseTarget(options, seed, classPrefix);
-  const allow = chosen.embedded ? { writes: true, purge: true, shutdown: true, limits: true } : options.allow ?? {};
+  const embedded = chosen.target.kind === 'embedded';
+  const allow = embedded ? { writes: true, purge: true, shutdown: true, limits: true } : options.allow ?? {};
   const baseline = typeof options.baseline === 'string' ? loadBaseline(options.baseline) : options.baseline;
   try {
     return await runSuite({
@@ -118,8 +116,8 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
       ...(options.only ? { only: options.only } : {}),
       ...(options.skip ? { skip: options.skip } : {}),
       ...(baseline ? { baseline } : {}),
-      // The request budget is against a target; the embedded fake costs nobody anything.
-      ...(chosen.embedded ? {} : { budget: options.budget ?? 20_000 }),
+      // The default budget is against a URL; the embedded fake costs nobody anything, but a budget given for it holds.
+      ...(options.budget !== undefined || !embedded ? { budget: options.budget ?? 20_000 } : {}),
       ...(options.maxTimeMs !== undefined ? { maxDurationMs: options.maxTimeMs } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.onEvent ? { onEvent: options.onEvent } : {}),

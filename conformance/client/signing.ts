@@ -1,7 +1,7 @@
 // Credentials on outgoing requests (reference §10): v1 X-Auth-User / X-Auth-Timestamp and, in
 // hmac mode, X-Auth-Key; v2 Basic, or HMAC plus X-Auth-Signature on bodies. The signing code is
 // the fake's own (exported by fake-server), so suite and fake cannot drift apart.
-import { v1SignedText, v1Signature, v2BodySignature, v2HmacCredential } from '../../fake-server/index.ts';
+import { ADMIN_USER, DEFAULT_CONFIG, v1SignedText, v1Signature, v2BodySignature, v2HmacCredential } from '../../fake-server/index.ts';
 import type { WireRequest } from '../targets/target.ts';
 
 /**
@@ -20,6 +20,9 @@ export interface Credentials {
   /** The server's HMAC-SHA256 key (`restsigkey`) for `hmac` (default `secret-key`). */
   readonly signatureKey?: string;
 }
+
+/** The `admin` account a fake seeds when its authentication is on, signing in hmac mode with the fake's default password and key. */
+export const FAKE_ADMIN_CREDENTIALS: Credentials = { mode: 'hmac', user: ADMIN_USER, password: DEFAULT_CONFIG.adminPassword, signatureKey: DEFAULT_CONFIG.signatureKey };
 
 export function sign(request: WireRequest, credentials: Credentials, now: number): WireRequest {
   if (credentials.mode === 'none' || credentials.user === undefined) return request;

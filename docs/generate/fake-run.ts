@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHECKS, embeddedTarget, runSuite, type Baseline, type Credentials, type RunResult } from '../../conformance/index.ts';
-import { ADMIN_USER, DEFAULT_CONFIG, type FaultName } from '../../fake-server/index.ts';
+import { FAKE_ADMIN_CREDENTIALS, runConformance, type Baseline, type RunResult } from '../../conformance/index.ts';
+import type { FaultName } from '../../fake-server/index.ts';
 
 /** The seed of every documented run. */
 export const DOC_SEED = 1;
@@ -26,8 +26,6 @@ export interface FakeRunOptions {
   readonly budget?: number;
 }
 
-const ADMIN_CREDENTIALS: Credentials = { mode: 'hmac', user: ADMIN_USER, password: DEFAULT_CONFIG.adminPassword, signatureKey: DEFAULT_CONFIG.signatureKey };
-
 /** Every string inside `value` with `from` replaced by `to`. */
 function replaceEverywhere<T>(value: T, from: string, to: string): T {
   return JSON.parse(JSON.stringify(value, (_k, v: unknown) => (typeof v === 'string' ? v.split(from).join(to) : v))) as T;
@@ -37,24 +35,18 @@ function replaceEverywhere<T>(value: T, from: string, to: string): T {
 export async function runAgainstFake(o: FakeRunOptions = {}): Promise<RunResult> {
   const archiveDir = mkdtempSync(join(tmpdir(), 'tmkit-docs-'));
   const auth = o.auth ?? 'none';
-  const target = embeddedTarget({ seed: DOC_SEED, faults: o.faults ?? [], auth, archiveDir });
   try {
-    const result = await runSuite({
-      target,
-      checks: CHECKS,
+    const result = await runConformance({
       seed: DOC_SEED,
       runs: DOC_RUNS,
-      classPrefix: DEFAULT_CONFIG.classPrefix,
-      permissions: { writes: true, purge: true, shutdown: true, limits: true },
-      credentials: auth === 'hmac' ? ADMIN_CREDENTIALS : { mode: 'none' },
-      now: () => target.fake.clock.now(),
+      fake: { faults: o.faults ?? [], auth, archiveDir },
+      ...(auth === 'hmac' ? { credentials: FAKE_ADMIN_CREDENTIALS } : {}),
       ...(o.only ? { only: o.only } : {}),
       ...(o.baseline ? { baseline: o.baseline } : {}),
       ...(o.budget === undefined ? {} : { budget: o.budget }),
     });
     return replaceEverywhere(result, archiveDir, ARCHIVE_PLACEHOLDER);
   } finally {
-    await target.close();
     rmSync(archiveDir, { recursive: true, force: true });
   }
 }

@@ -7,8 +7,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKS, embeddedTarget, runSuite, type Deviation, type RunResult } from '../../conformance/index.ts';
-import { DEFAULT_CONFIG, type FaultName } from '../../fake-server/index.ts';
+import { runConformance, type Deviation, type RunResult } from '../../conformance/index.ts';
+import type { FaultName } from '../../fake-server/index.ts';
 import { REPORT_FORMATS, writeReports } from '../../reports/index.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -22,24 +22,9 @@ const SKIP = ['negative_data_rejection', 'limits_lifecycle'];
 const SEED = 7;
 const SEVERITIES = ['critical', 'major', 'minor'];
 
-async function faultyRun(): Promise<RunResult> {
-  const target = embeddedTarget({ seed: SEED, faults: FAULTS, archiveDir: process.env['TMKIT_TEST_ARCHIVE'] });
-  try {
-    return await runSuite({
-      target,
-      checks: CHECKS,
-      skip: SKIP,
-      seed: SEED,
-      runs: 3,
-      classPrefix: DEFAULT_CONFIG.classPrefix,
-      permissions: { writes: true, purge: true, shutdown: true },
-      credentials: { mode: 'none' },
-      baseline: BASELINE,
-      now: () => target.fake.clock.now(),
-    });
-  } finally {
-    await target.close();
-  }
+function faultyRun(): Promise<RunResult> {
+  const archiveDir = process.env['TMKIT_TEST_ARCHIVE'];
+  return runConformance({ seed: SEED, runs: 3, skip: SKIP, baseline: BASELINE, fake: { faults: FAULTS, ...(archiveDir ? { archiveDir } : {}) } });
 }
 
 /** What the text search of the page looks at, the way the page looks at it. */

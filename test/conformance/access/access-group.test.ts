@@ -3,8 +3,7 @@
 // statuses its requests reach, what it does against a URL target, and a read-only run.
 import { describe, expect, it } from 'vitest';
 import { access_CHECKS } from '../../../conformance/checks/access/index.ts';
-import { CHECKS } from '../../../conformance/index.ts';
-import { ADMIN_USER, DEFAULT_CONFIG } from '../../../fake-server/index.ts';
+import { CHECKS, FAKE_ADMIN_CREDENTIALS } from '../../../conformance/index.ts';
 import { ACCESS_IDS, asUrlTarget, fakeTarget, found, GENERIC, NONE, runChecks, seen, statusOf } from './support.ts';
 
 describe('the access checks', () => {
@@ -21,8 +20,7 @@ describe('the access checks', () => {
   });
 
   it('find nothing either when the fake under check authenticates itself', async () => {
-    const credentials = { mode: 'hmac', user: ADMIN_USER, password: DEFAULT_CONFIG.adminPassword, signatureKey: DEFAULT_CONFIG.signatureKey } as const;
-    const result = await runChecks(fakeTarget({ auth: 'hmac' }), [...GENERIC, ...access_CHECKS], { credentials });
+    const result = await runChecks(fakeTarget({ auth: 'hmac' }), [...GENERIC, ...access_CHECKS], { credentials: FAKE_ADMIN_CREDENTIALS });
     expect(found(result)).toEqual([]);
   });
 

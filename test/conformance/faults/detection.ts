@@ -1,8 +1,8 @@
 // Runs the whole conformance suite against the embedded fake with one planted fault (or none) and
 // says which checks reported it: the proof that the suite catches deviations (issue item 8), and
 // the data of the README's detection table (detection-table.ts, bench/detection.ts).
-import { CHECKS, counted, embeddedTarget, runSuite, type Credentials, type RunResult } from '../../../conformance/index.ts';
-import { ADMIN_USER, DEFAULT_CONFIG, FAULTS, type Fault, type FaultName } from '../../../fake-server/index.ts';
+import { CHECKS, counted, FAKE_ADMIN_CREDENTIALS, runConformance, type RunResult } from '../../../conformance/index.ts';
+import { FAULTS, type Fault, type FaultName } from '../../../fake-server/index.ts';
 
 /** fast-check runs per property in a detection run: enough to reach each rule, small enough for ~36 runs in a test. */
 export const DETECTION_RUNS = 5;
@@ -19,37 +19,15 @@ export interface SuiteRunOptions {
   readonly runs?: number;
 }
 
-/** The credentials of the account the fake seeds when authentication is on (password = the admin password). */
-export const ADMIN_CREDENTIALS: Credentials = {
-  mode: 'hmac',
-  user: ADMIN_USER,
-  password: DEFAULT_CONFIG.adminPassword,
-  signatureKey: DEFAULT_CONFIG.signatureKey,
-};
-
 /** The full suite (every registered check) against a fresh embedded fake, everything permitted. */
-export async function runSuiteAgainstFake(o: SuiteRunOptions): Promise<RunResult> {
+export function runSuiteAgainstFake(o: SuiteRunOptions): Promise<RunResult> {
   const auth = o.auth ?? 'none';
-  const target = embeddedTarget({
+  return runConformance({
     seed: o.seed,
-    faults: o.faults ?? [],
-    auth,
-    ...(o.archiveDir === undefined ? {} : { archiveDir: o.archiveDir }),
+    runs: o.runs ?? DETECTION_RUNS,
+    fake: { faults: o.faults ?? [], auth, ...(o.archiveDir === undefined ? {} : { archiveDir: o.archiveDir }) },
+    ...(auth === 'hmac' ? { credentials: FAKE_ADMIN_CREDENTIALS } : {}),
   });
-  try {
-    return await runSuite({
-      target,
-      checks: CHECKS,
-      seed: o.seed,
-      runs: o.runs ?? DETECTION_RUNS,
-      classPrefix: DEFAULT_CONFIG.classPrefix,
-      permissions: { writes: true, purge: true, shutdown: true },
-      credentials: auth === 'hmac' ? ADMIN_CREDENTIALS : { mode: 'none' },
-      now: () => target.fake.clock.now(),
-    });
-  } finally {
-    await target.close();
-  }
 }
 
 export interface CheckHits {
