@@ -16,8 +16,8 @@ export const AUTH_HEADER = {
 export const V2_PATH_PREFIX = '/v2/';
 /** The two routers of the interface: v1 (the collections, /log, /info, /bandwidth, /server) and v2 (/v2/limits). */
 export type ApiGeneration = 'v1' | 'v2';
-/** Which router serves `path`: v2 under `/v2/`, v1 for every other path. */
-export const apiGenerationOf = (path: string): ApiGeneration => (path.startsWith(V2_PATH_PREFIX) ? 'v2' : 'v1');
+/** Which router serves `path`: v2 for `/v2` and under `/v2/`, v1 for every other path. */
+export const apiGenerationOf = (path: string): ApiGeneration => (path === '/v2' || path.startsWith(V2_PATH_PREFIX) ? 'v2' : 'v1');
 
 /** One credential a request can present: how it is carried and what it holds. */
 export interface Credential {

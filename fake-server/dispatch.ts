@@ -2,7 +2,7 @@
 // authenticate, select the handler by the first path segment (an unknown base answers 405 HTML,
 // except OPTIONS, which the root description answers), check the method and the caller's role,
 // then run the handler. Disabled entry points are not registered, so they answer 405 (§1.3-§1.4).
-import type { Collection } from '../contract/index.ts';
+import { apiGenerationOf, type Collection } from '../contract/index.ts';
 import type { EntryPoint } from './config.ts';
 import type { Deps } from './deps.ts';
 import { htmlError, optionsEnvelope, type Reply } from './http/reply.ts';
@@ -86,6 +86,5 @@ function routeV1(req: ParsedRequest, deps: Deps): Reply {
 export function dispatch(req: ParsedRequest, deps: Deps): Reply {
   const preflight = corsPreflight(req);
   if (preflight) return preflight;
-  const v2 = req.path === '/v2' || req.path.startsWith('/v2/');
-  return withCors(req, v2 ? handleV2(req, deps) : routeV1(req, deps));
+  return withCors(req, apiGenerationOf(req.path) === 'v2' ? handleV2(req, deps) : routeV1(req, deps));
 }

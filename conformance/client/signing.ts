@@ -2,6 +2,7 @@
 // hmac mode, X-Auth-Key; v2 Basic, or HMAC plus X-Auth-Signature on bodies. The signing code is
 // the fake's own (exported by fake-server), so suite and fake cannot drift apart.
 import { ADMIN_USER, DEFAULT_CONFIG, v1SignedText, v1Signature, v2BodySignature, v2HmacCredential } from '../../fake-server/index.ts';
+import { apiGenerationOf } from '../../contract/index.ts';
 import type { WireRequest } from '../targets/target.ts';
 
 /**
@@ -28,11 +29,11 @@ export function sign(request: WireRequest, credentials: Credentials, now: number
   if (credentials.mode === 'none' || credentials.user === undefined) return request;
   const user = credentials.user;
   const password = credentials.password ?? '';
-  const key = credentials.signatureKey ?? 'secret-key';
+  const key = credentials.signatureKey ?? DEFAULT_CONFIG.signatureKey;
   const timestamp = new Date(now).toISOString();
   const q = request.url.indexOf('?');
   const path = decodeURIComponent(q < 0 ? request.url : request.url.slice(0, q));
-  if (path === '/v2' || path.startsWith('/v2/')) {
+  if (apiGenerationOf(path) === 'v2') {
     const authorization =
       credentials.mode === 'hmac' ? `HMAC ${v2HmacCredential(key, timestamp, user, password)}` : `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
     const headers: Record<string, string> = { ...request.headers, Authorization: authorization, 'X-Auth-User': user, 'X-Auth-Timestamp': timestamp };

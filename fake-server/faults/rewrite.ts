@@ -1,14 +1,14 @@
 // The small tools faults are written with: read a request's route, rewrite its arguments (query
 // and JSON body alike), and edit a JSON answer with the lossless parser and serialiser, so every
 // id keeps its digits and every byte a fault does not mean to change stays as it was.
-import type { Collection } from '../../contract/index.ts';
+import { apiGenerationOf, type Collection } from '../../contract/index.ts';
 import type { Reply } from '../http/reply.ts';
 import { uriWithId } from '../http/reply.ts';
 import { parseRequest, type ParsedRequest, type RawRequest } from '../http/request.ts';
 import { isJsonObject, parseJson, type JsonObject, type JsonValue } from '../json/parse.ts';
 import { serialize } from '../json/serialize.ts';
 
-export const isV2 = (req: ParsedRequest) => req.path === '/v2' || req.path.startsWith('/v2/');
+export const isV2 = (req: ParsedRequest) => apiGenerationOf(req.path) === 'v2';
 
 /** `GET /<collection>` (after the method override): a list call. */
 export const isList = (req: ParsedRequest, c: Collection) => req.method === 'GET' && req.base === c && req.subpath.length === 0 && !isV2(req);

@@ -1,6 +1,7 @@
 // A request as the v1 mechanics see it (reference §2.1-§2.2): path split into base and subpath,
 // query arguments as strings (repeated ones as arrays), the X-Auth-* arguments taken out, the
 // method override applied, and the body parsed once. Nothing here knows Koa.
+import { apiGenerationOf } from '../../contract/index.ts';
 import { JsonSyntaxError, parseJson, type JsonValue } from '../json/parse.ts';
 import { isSaneString } from './sanity.ts';
 
@@ -107,8 +108,7 @@ export function parseRequest(raw: RawRequest): ParsedRequest {
   if (key !== undefined) auth.key = key;
 
   // Method override, v1 only: the query argument, then the header (the header wins); unknown names read as TRACE.
-  const v2 = path === '/v2' || path.startsWith('/v2/');
-  const override = v2 ? undefined : (headers['x-method'] ?? methodArg);
+  const override = apiGenerationOf(path) === 'v2' ? undefined : (headers['x-method'] ?? methodArg);
   const method = override === undefined ? raw.method.toUpperCase() : KNOWN_METHODS.has(override.toUpperCase()) ? override.toUpperCase() : 'TRACE';
 
   return {

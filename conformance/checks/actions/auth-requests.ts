@@ -6,6 +6,7 @@
 // Such a request must not be signed again by the client. It is sent with `sign: false`; a client
 // that does not know that option signs it anyway, which `keptAsBuilt` detects, and the check then
 // only verifies what it can (see the check's header).
+import { AUTH_HEADER } from '../../../contract/index.ts';
 import { v1Signature, v1SignedText, v2HmacCredential } from '../../../fake-server/index.ts';
 import type { CallRequest, Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
@@ -32,7 +33,7 @@ export function runCredentials(ctx: CheckContext): (RunCredentials & { readonly 
   return c as RunCredentials & { readonly user: string };
 }
 
-const AUTH_HEADERS = ['x-auth-user', 'x-auth-timestamp', 'x-auth-key', 'authorization', 'x-auth-signature'];
+const AUTH_HEADERS = Object.values(AUTH_HEADER).map((h) => h.toLowerCase());
 
 /** The auth headers of a request, names in lower case. */
 function authHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
