@@ -5,22 +5,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { repositoryCompilerOptions } from '../support/compiler-options.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const blocks = [...readme.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1] as string);
 
 function diagnosticsOf(sources: readonly string[]): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
-  if (!config) throw new Error('tsconfig.json does not parse');
+  const options = repositoryCompilerOptions();
   // Inside the repository, so that the package's own name resolves (self-reference).
   const files = new Map(sources.map((text, i) => [join(ROOT, 'test', 'docs', `readme-example-${i + 1}.ts`), `${text}\nexport {};\n`]));
-  const host = ts.createCompilerHost(config.options);
+  const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (name, version, onError) => (files.has(name) ? ts.createSourceFile(name, files.get(name) as string, version) : getSourceFile(name, version, onError));
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (name) => files.has(name) || fileExists(name);
-  const program = ts.createProgram({ rootNames: [...files.keys()], options: { ...config.options, noEmit: true }, host });
+  const program = ts.createProgram({ rootNames: [...files.keys()], options: { ...options, noEmit: true }, host });
   return [...files.keys()].flatMap((name) =>
     ts.getPreEmitDiagnostics(program, program.getSourceFile(name)).map((d) => `${name.slice(ROOT.length + 1)}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`),
   );

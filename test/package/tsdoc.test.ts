@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { repositoryCompilerOptions } from '../support/compiler-options.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -45,9 +46,7 @@ function undocumented(file: string): string[] {
 
 beforeAll(() => {
   // One program for every door, with the repository's compiler options (the `source` condition).
-  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
-  if (!config) throw new Error('cannot read tsconfig.json');
-  program = ts.createProgram({ rootNames: DOORS.map((d) => d.file), options: config.options });
+  program = ts.createProgram({ rootNames: DOORS.map((d) => d.file), options: repositoryCompilerOptions() });
   checker = program.getTypeChecker();
 }, 60_000);
 
