@@ -8,12 +8,9 @@
 import type { CheckOutcome, Deviation } from '../conformance/index.ts';
 import type { CoverageRow } from './coverage.ts';
 import { xmlAttr as attr, xmlText as esc } from './escape.ts';
-import { SEVERITIES } from './summary.ts';
-
-const CHECK_STATUSES: readonly CheckOutcome['status'][] = ['passed', 'failed', 'skipped', 'error'];
+import { CHECK_STATUSES, checkCounts, plural, severityCounts, SEVERITIES } from './summary.ts';
 
 const ids = (id: string) => `id="${id}" data-testid="${id}"`;
-const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
 /** A toggle button of a facet: none pressed means no filter on that facet. `n`: the items below with that value. */
 function chip(facet: string, value: string, n: number, what: string): string {
@@ -23,13 +20,18 @@ function chip(facet: string, value: string, n: number, what: string): string {
 const shown = (id: string, n: number, what: string) => `<span class="shown" ${ids(id)} aria-live="polite">${n} of ${plural(n, what)} shown</span>`;
 const clear = (id: string) => `<button type="button" class="clear" ${ids(id)} hidden>clear filters</button>`;
 
+function severityChips(list: readonly Deviation[]): string {
+  const n = severityCounts(list);
+  return SEVERITIES.map((s) => chip('severity', s, n[s], `${s} deviation`)).join('');
+}
+
 export function deviationFilters(list: readonly Deviation[]): string {
   const perCheck = new Map<string, number>();
   for (const d of list) perCheck.set(d.check, (perCheck.get(d.check) ?? 0) + 1);
   const options = [...perCheck].sort((a, b) => a[0].localeCompare(b[0])).map(([c, n]) => `<option value="${attr(c)}">${esc(c)} (${n})</option>`);
   const baselined = list.filter((d) => d.baselined !== undefined).length;
   return `<div class="filters sticky" ${ids('deviation-filters')} hidden>
-<div class="group" role="group" aria-label="severity"><span class="label">severity</span>${SEVERITIES.map((s) => chip('severity', s, list.filter((d) => d.severity === s).length, `${s} deviation`)).join('')}</div>
+<div class="group" role="group" aria-label="severity"><span class="label">severity</span>${severityChips(list)}</div>
 <label class="group"><span class="label">check</span><select ${ids('filter-check')}><option value="">all checks (${list.length})</option>${options.join('')}</select></label>
 <label class="group grow"><span class="label">search</span><input type="search" ${ids('filter-text')} placeholder="title, operation or check" autocomplete="off"></label>
 <label class="group toggle"><input type="checkbox" ${ids('filter-baselined')} checked${baselined === 0 ? ' disabled' : ''}> show baselined <span class="n">${baselined}</span></label>
@@ -39,7 +41,8 @@ export function deviationFilters(list: readonly Deviation[]): string {
 }
 
 export function checkFilters(checks: readonly CheckOutcome[]): string {
-  const chips = CHECK_STATUSES.map((s) => chip('status', s, checks.filter((c) => c.status === s).length, `${s} check`));
+  const n = checkCounts(checks);
+  const chips = CHECK_STATUSES.map((s) => chip('status', s, n[s], `${s} check`));
   return `<div class="filters" ${ids('check-filters')} hidden>
 <div class="group" role="group" aria-label="status"><span class="label">status</span>${chips.join('')}</div>
 <div class="status-line">${shown('checks-shown', checks.length, 'check')}${clear('checks-clear')}</div>

@@ -3,6 +3,8 @@
 import { counted, type CheckOutcome, type Deviation, type RunResult, type Severity } from '../conformance/index.ts';
 
 export const SEVERITIES: readonly Severity[] = ['critical', 'major', 'minor'];
+/** What a check's outcome can be, in the order reports list them. */
+export const CHECK_STATUSES: readonly CheckOutcome['status'][] = ['passed', 'failed', 'skipped', 'error'];
 
 /** What a run comes to, as every report says it first: see {@link verdictOf}. */
 export interface Verdict {
@@ -14,7 +16,8 @@ export interface Verdict {
   readonly text: string;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** `1 check`, `2 checks`. */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The verdict of a run, the same in every report and the exit code of `tmkit check`: STOPPED
