@@ -1,8 +1,8 @@
 // From the contract's schema ids to OpenAPI component references: `urn:tmkit:transfer` is the
 // component `transfer`, referenced as `#/components/schemas/transfer`.
+import { SCHEMA_ID_PREFIX as ID_PREFIX } from '../schemas/common.ts';
 import type { JsonObject, JsonValue } from './types.ts';
 
-const ID_PREFIX = 'urn:tmkit:';
 const COMPONENTS = '#/components/schemas/';
 
 export function componentName(id: string): string {

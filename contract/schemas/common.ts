@@ -1,7 +1,9 @@
 // Building blocks shared by the schemas: the id scheme and the small recurring shapes.
 
+/** What every schema `$id` of the contract starts with. */
+export const SCHEMA_ID_PREFIX = 'urn:tmkit:';
 /** Every schema of the contract is registered under `urn:tmkit:<name>`. */
-export const schemaId = <N extends string>(name: N): `urn:tmkit:${N}` => `urn:tmkit:${name}`;
+export const schemaId = <N extends string>(name: N): `urn:tmkit:${N}` => `${SCHEMA_ID_PREFIX}${name}`;
 
 /** The four collections of the v1 data model. */
 export const COLLECTIONS = ['transfers', 'hosts', 'hostconfigs', 'configurations'] as const;
