@@ -18,6 +18,17 @@ export interface CollectionMeta {
   readonly updatable: readonly string[];
   /** Identity arguments of the single-record operations, with their self-descriptions. */
   readonly idArguments: Readonly<Record<string, string>>;
+  /**
+   * How the PUT entry of the OPTIONS document shows the identity arguments in its body: their
+   * java.sql.Types codes (transfers) or their self-description text (the three HOSTID
+   * collections), as a real 3.6.2 server does (docs/real-server-3.6.2.md).
+   */
+  readonly updateBodyIdentity: 'type' | 'description';
+  /**
+   * The status of a PUT whose body fails the sanity filter (reference §2.6: 404 "Issue on values"
+   * on one record); a real 3.6.2 answers 400 on configurations (docs/real-server-3.6.2.md).
+   */
+  readonly updateSanityStatus: 400 | 404;
   /** Filters of GET /<collection>, with their self-descriptions. */
   readonly filters: Readonly<Record<string, string>>;
 }
@@ -49,7 +60,8 @@ const transferColumns: Columns<Transfer> = [
 
 const hostColumns: Columns<Host> = [
   { name: 'HOSTID', sqlType: 'NVARCHAR' },
-  { name: 'ADDRESS', sqlType: 'VARCHAR' },
+  // NVARCHAR, not VARCHAR: what a real 3.6.2 server declares (docs/real-server-3.6.2.md).
+  { name: 'ADDRESS', sqlType: 'NVARCHAR' },
   { name: 'PORT', sqlType: 'INTEGER' },
   { name: 'ISSSL', sqlType: 'BIT' },
   { name: 'HOSTKEY', sqlType: 'VARBINARY' },
@@ -95,6 +107,8 @@ export const COLLECTION_META: Readonly<Record<Collection, CollectionMeta>> = {
     model: 'DbTaskRunner',
     columns: transferColumns,
     updatable: names(transferColumns).filter((n) => n !== 'IDRULE'),
+    updateBodyIdentity: 'type',
+    updateSanityStatus: 404,
     idArguments: {
       SPECIALID: 'Special Id as LONG in URI as transfers/id',
       REQUESTER: 'Partner as requester as VARCHAR',
@@ -124,6 +138,8 @@ export const COLLECTION_META: Readonly<Record<Collection, CollectionMeta>> = {
     model: 'DbHostAuth',
     columns: hostColumns,
     updatable: names(hostColumns),
+    updateBodyIdentity: 'description',
+    updateSanityStatus: 404,
     idArguments: { HOSTID: 'HostId as VARCHAR in URI as hosts/id' },
     filters: {
       HOSTID: 'host name',
@@ -137,6 +153,8 @@ export const COLLECTION_META: Readonly<Record<Collection, CollectionMeta>> = {
     model: 'DbHostConfiguration',
     columns: hostConfigColumns,
     updatable: names(hostConfigColumns),
+    updateBodyIdentity: 'description',
+    updateSanityStatus: 404,
     idArguments: { HOSTID: 'HostId as VARCHAR in URI as hostconfigs/id' },
     filters: {
       HOSTID: 'host name',
@@ -151,6 +169,8 @@ export const COLLECTION_META: Readonly<Record<Collection, CollectionMeta>> = {
     model: 'DbConfiguration',
     columns: configurationColumns,
     updatable: names(configurationColumns),
+    updateBodyIdentity: 'description',
+    updateSanityStatus: 400,
     idArguments: { HOSTID: 'HostId as VARCHAR in URI as configurations/id' },
     filters: {
       HOSTID: 'host name',

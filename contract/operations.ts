@@ -150,7 +150,9 @@ function collectionOperations(c: Collection): Operation[] {
     {
       id: `update${SINGULAR[c]}`, method: 'PUT', path: one, family: c, command: V1_COMMAND.UPDATE,
       summary: `update a ${c} record`, parameters: idParameters(c), requestBody: UPDATE_BODY[c],
-      responses: [json(200, 'the updated record', single), json(400, 'invalid field value', V1_ERROR), ...notFound(c), HTML_403, HTML_401, HTML_405],
+      // A sanity refusal answers the collection's updateSanityStatus: on configurations 400, and
+      // an unknown id answers 200 there, so no PUT of a configuration answers 404.
+      responses: [json(200, 'the updated record', single), json(400, 'invalid field value', V1_ERROR), ...(COLLECTION_META[c].updateSanityStatus === 404 ? notFound(c) : []), HTML_403, HTML_401, HTML_405],
     },
     {
       id: `delete${SINGULAR[c]}`, method: 'DELETE', path: one, family: c, command: V1_COMMAND.DELETE,

@@ -31,8 +31,10 @@ export interface ScenarioCheck extends CheckInfo {
    * puts them back, which no run may do without `--allow-limits` (runner/context.ts); declare it
    * with `writes`. `embedded`: it only runs against the embedded fake (it builds fakes configured
    * otherwise, which says nothing about a real target), and is skipped against any other.
+   * `connections`: it checks what the target does with one connection, so it needs a target
+   * behind a socket (a URL, `tmkit serve` included) and is skipped against the embedded fake.
    */
-  readonly needs?: { readonly writes?: boolean; readonly purge?: boolean; readonly shutdown?: boolean; readonly limits?: boolean; readonly embedded?: boolean };
+  readonly needs?: { readonly writes?: boolean; readonly purge?: boolean; readonly shutdown?: boolean; readonly limits?: boolean; readonly embedded?: boolean; readonly connections?: boolean };
   /** Runs the scenario, reporting what it finds with `ctx.report`. */
   run(ctx: CheckContext): Promise<void>;
 }

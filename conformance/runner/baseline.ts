@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Deviation } from './deviation.ts';
+import type { WithholdRule } from './withhold.ts';
 
 /** One known deviation of a baseline: a check, an operation, optionally a title fragment, and why it is expected. */
 export interface BaselineEntry {
@@ -13,6 +14,14 @@ export interface BaselineEntry {
   readonly operation: string;
   /** When given, only deviations whose title contains this text. */
   readonly title?: string;
+  /**
+   * When given, only deviations whose title, expected and received text, request (`METHOD url
+   * body`) and request headers (`name: value`), one per line, match this regular expression: what makes an entry precise, so that it expects one known
+   * behaviour and not every deviation a check may find on an operation.
+   */
+  readonly match?: string;
+  /** true: the server is wrong there (a defect, reported upstream), not merely other than the interface. */
+  readonly defect?: boolean;
   /** Why the server deviates there (shown in the reports as the deviation's `baselined`). */
   readonly reason: string;
 }
@@ -26,6 +35,11 @@ export interface Baseline {
   /** The baseline's name, shown in the reports. */
   readonly name: string;
   readonly entries: readonly BaselineEntry[];
+  /**
+   * Requests this server version must never get (they hang it or make it spin): a baseline is
+   * also the target profile of its server version. Absent: none.
+   */
+  readonly withhold?: readonly WithholdRule[];
 }
 
 const SHIPPED_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'baselines');
@@ -40,17 +54,54 @@ export function loadBaseline(nameOrFile: string): Baseline {
     throw new Error(`cannot read baseline ${nameOrFile}: ${(e as Error).message}`);
   }
   const entries = (parsed as { entries?: unknown }).entries;
-  if (!Array.isArray(entries) || !entries.every((e) => typeof e?.check === 'string' && typeof e?.operation === 'string' && typeof e?.reason === 'string')) {
-    throw new Error(`baseline ${nameOrFile}: expected {"entries":[{"check","operation","reason","title"?}]}`);
+  const valid = (e: Partial<BaselineEntry> | null) =>
+    typeof e?.check === 'string' && typeof e.operation === 'string' && typeof e.reason === 'string' && (e.match === undefined || validPattern(e.match));
+  if (!Array.isArray(entries) || !entries.every(valid)) {
+    throw new Error(`baseline ${nameOrFile}: expected {"entries":[{"check","operation","reason","title"?,"match"? (a regular expression),"defect"?}]}`);
   }
-  return { name: (parsed as { name?: string }).name ?? nameOrFile, entries };
+  const withhold = (parsed as { withhold?: unknown }).withhold;
+  const validRule = (r: Partial<WithholdRule> | null) =>
+    Array.isArray(r?.methods) && r.methods.every((m) => typeof m === 'string') && typeof r.path === 'string' && typeof r.reason === 'string' && (r.body === undefined || r.body === 'non-empty-object');
+  if (withhold !== undefined && !(Array.isArray(withhold) && withhold.every(validRule))) {
+    throw new Error(`baseline ${nameOrFile}: "withhold" must be [{"methods":[...],"path","body"?: "non-empty-object","reason"}]`);
+  }
+  return { name: (parsed as { name?: string }).name ?? nameOrFile, entries, ...(withhold ? { withhold: withhold as WithholdRule[] } : {}) };
 }
 
+function validPattern(pattern: unknown): boolean {
+  if (typeof pattern !== 'string') return false;
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What an entry's `match` is tested against: the finding's texts, then the request that showed
+ * it (`METHOD url body`), then its headers, one `name: value` line each (names in lower case,
+ * secrets redacted).
+ */
+function matchText(d: Pick<Deviation, 'title' | 'expected' | 'received' | 'exchange'>): string {
+  const ex = d.exchange;
+  const request = ex ? `\n${ex.method} ${ex.url} ${ex.body}${Object.entries(ex.headers).map(([k, v]) => `\n${k.toLowerCase()}: ${v}`).join('')}` : '';
+  return `${d.title}\n${d.expected}\n${d.received}${request}`;
+}
+
+/** The entry of `baseline` that expects this deviation, if any (the first that matches). */
 export function matchBaseline(baseline: Baseline | undefined, d: Omit<Deviation, 'baselined'>): BaselineEntry | undefined {
   return baseline?.entries.find(
-    (e) => e.check === d.check && (e.operation === '*' || e.operation === d.operation) && (e.title === undefined || d.title.includes(e.title)),
+    (e) =>
+      e.check === d.check &&
+      (e.operation === '*' || e.operation === d.operation) &&
+      (e.title === undefined || d.title.includes(e.title)) &&
+      (e.match === undefined || new RegExp(e.match).test(matchText(d))),
   );
 }
+
+/** How an entry is named in a report: its check, operation and what it matches. */
+export const entryLabel = (e: BaselineEntry): string => `${e.check} ${e.operation}${e.match !== undefined ? ` /${e.match}/` : e.title !== undefined ? ` "${e.title}"` : ''}`;
 
 /** Writes a baseline that expects exactly the given deviations (`--update-baseline FILE`). */
 export function writeBaseline(file: string, name: string, deviations: readonly Deviation[]): void {

@@ -19,6 +19,8 @@ export interface CheckContext {
   /** Prefix of every id and host name the run creates, so it never touches records it did not create. */
   readonly runPrefix: string;
   call(req: CallRequest): Promise<Exchange>;
+  /** Reads sent one after another on one new connection (Client.callOnOneConnection); undefined without connections. */
+  callOnOneConnection: Client['callOnOneConnection'];
   /**
    * Whether the run may send `req` (DESIGN §6): the client's permissions, and against a target
    * `--allow-limits` for a request that changes the server's own limits (serverLimitsChange).
@@ -111,6 +113,7 @@ export function createContext(checkId: string, deps: ContextDeps): { ctx: CheckC
     embedded: deps.embedded,
     runPrefix: `tmkit${deps.seed}`,
     call,
+    callOnOneConnection: (reqs) => deps.client.callOnOneConnection(reqs),
     allows,
     report: (finding, exchange) => deps.report(checkId, finding, exchange),
     onCleanup: (fn) => void cleanups.push(fn),

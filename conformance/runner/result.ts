@@ -44,8 +44,17 @@ export interface RunResult {
   readonly durationMs: number;
   /** Requests sent to the target. */
   readonly requests: number;
-  /** The baseline used, its number of entries and how many of them matched a deviation. */
-  readonly baseline?: { readonly name: string; readonly entries: number; readonly matched: number };
+  /**
+   * The baseline used, its number of entries, how many of them matched a deviation of this run,
+   * and the entries that matched none (check, operation and what they match).
+   */
+  readonly baseline?: { readonly name: string; readonly entries: number; readonly matched: number; readonly unmatched: readonly string[] };
+  /**
+   * The target profile whose requests the run never sent (they hang or spin that server version):
+   * its name, `given` (from --baseline) or why it was detected, and the requests checks asked for
+   * and skipped because of it.
+   */
+  readonly withheld?: { readonly profile: string; readonly source: string; readonly requests: readonly string[] };
   /** Every check, in the registry's order, with its outcome. */
   readonly checks: readonly CheckOutcome[];
   /** Every deviation, baselined ones included (they carry `baselined`). */

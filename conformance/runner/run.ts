@@ -12,7 +12,10 @@ import type { Credentials } from '../client/signing.ts';
 import { operationLabel } from '../client/operation-of.ts';
 import type { Check, ResponseCheck, ScenarioCheck } from '../checks/check.ts';
 import type { Target } from '../targets/target.ts';
-import { matchBaseline, type Baseline } from './baseline.ts';
+import { detectProfile, type TargetProfile } from './profile.ts';
+import { Withheld } from './withhold.ts';
+import { TransportError } from '../targets/target.ts';
+import { entryLabel, matchBaseline, type Baseline, type BaselineEntry } from './baseline.ts';
 import { createContext } from './context.ts';
 import { CoverageRecorder } from './coverage.ts';
 import type { Deviation, Finding, RecordedExchange } from './deviation.ts';
@@ -86,14 +89,9 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
   const responseChecks = o.checks.filter((c): c is ResponseCheck => c.kind === 'response' && selected(c));
   const severityOf = new Map(o.checks.map((c) => [c.id, c.severity]));
 
+  const matchedEntries = new Set<BaselineEntry>();
   const report = (checkId: string, finding: Finding, ex?: Exchange) => {
     const operation = ex ? operationLabel(ex.request.method, ex.path) : 'run';
-    const key = `${checkId}\u0000${operation}`;
-    const known = deviations.get(key);
-    if (known) {
-      deviations.set(key, { ...known, occurrences: known.occurrences + 1 });
-      return;
-    }
     const base = {
       ...finding,
       check: checkId,
@@ -103,7 +101,16 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
       occurrences: 1,
       ...(ex ? { exchange: recorded(ex), curl: curlLine(o.target.baseUrl, ex.request) } : {}),
     } as const;
+    // Matched before de-duplication, and de-duplicated per entry: a finding the baseline does not
+    // expect is never counted as one more occurrence of one it does.
     const entry = matchBaseline(o.baseline, base);
+    if (entry) matchedEntries.add(entry);
+    const key = `${checkId}\u0000${operation}\u0000${entry ? o.baseline?.entries.indexOf(entry) : ''}`;
+    const known = deviations.get(key);
+    if (known) {
+      deviations.set(key, { ...known, occurrences: known.occurrences + 1 });
+      return;
+    }
     const deviation: Deviation = entry ? { ...base, baselined: entry.reason } : base;
     deviations.set(key, deviation);
     if (!entry) perCheck.set(checkId, (perCheck.get(checkId) ?? 0) + 1);
@@ -139,10 +146,15 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
 
   const outcomes: CheckOutcome[] = [];
   // A URL target answers something before any check starts, or the run ends here (exit 2).
+  // Its answer also tells a server whose profile the kit ships, when the run was given none.
+  let profile: TargetProfile | undefined = o.baseline?.withhold ? { name: o.baseline.name, source: 'given', withhold: o.baseline.withhold } : undefined;
   if (o.target.kind === 'http' && !control.stopped()) {
-    const failure = await client.probe(control.signal);
-    if (failure && !control.stopped()) control.stop('unreachable', `the target ${o.target.baseUrl} is unreachable: ${failure.failure}: ${failure.message}`);
+    const first = await client.probeAnswer(control.signal);
+    if (first instanceof TransportError) {
+      if (!control.stopped()) control.stop('unreachable', `the target ${o.target.baseUrl} is unreachable: ${first.failure}: ${first.message}`);
+    } else profile ??= detectProfile(first);
   }
+  client.withhold = profile?.withhold ?? [];
 
   for (const check of o.checks) {
     if (check.kind !== 'scenario') continue;
@@ -166,6 +178,10 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
     }
     if (check.needs?.embedded && o.target.kind !== 'embedded') {
       done('skipped', 'needs the embedded fake (it checks fakes it configures itself)');
+      continue;
+    }
+    if (check.needs?.connections && o.target.sendOnOneConnection === undefined) {
+      done('skipped', 'needs a server over HTTP (it checks what one connection does)');
       continue;
     }
     const missing = o.target.kind === 'embedded' ? undefined : (['writes', 'purge', 'shutdown', 'limits'] as const).find((n) => check.needs?.[n] && !o.permissions[n]);
@@ -194,7 +210,7 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
     const stop = control.stopped();
     if (stop) done(found ? 'failed' : 'skipped', `stopped: ${stop.message}`);
     else if (failure === undefined) done(found ? 'failed' : 'passed');
-    else if (failure instanceof SafetyRefusal) done('skipped', failure.message);
+    else if (failure instanceof SafetyRefusal || failure instanceof Withheld) done('skipped', failure.message);
     else done('error', `the check itself failed: ${(failure as Error).stack ?? String(failure)}`);
   }
   clearTimeout(deadline);
@@ -219,11 +235,14 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
     startedAt,
     durationMs: Math.round(performance.now() - started),
     requests: client.sent,
-    ...(o.baseline ? { baseline: { name: o.baseline.name, entries: o.baseline.entries.length, matched: all.filter((d) => d.baselined).length } } : {}),
+    ...(o.baseline
+      ? { baseline: { name: o.baseline.name, entries: o.baseline.entries.length, matched: matchedEntries.size, unmatched: o.baseline.entries.filter((e) => !matchedEntries.has(e)).map(entryLabel) } }
+      : {}),
     checks: outcomes,
     deviations: all,
     coverage: coverage.table(),
     ...(stop ? { aborted: stop.message, abortCause: stop.kind } : {}),
     ...(client.cleanupIncomplete.length > 0 ? { cleanupIncomplete: [...client.cleanupIncomplete] } : {}),
+    ...(profile && profile.withhold.length > 0 ? { withheld: { profile: profile.name, source: profile.source, requests: [...client.withheld] } } : {}),
   };
 }

@@ -11,8 +11,9 @@
 // whole-exchange timeout and the run's stop instead. Its retry interceptor is not used: it sends
 // again after 5xx and 429 answers and resumes a cut body with a Range request, while here an
 // answer is never sent again and every attempt is paced.
-import { Pool, type Dispatcher } from 'undici';
-import { TransportError, type Target, type WireRequest, type WireResponse } from './target.ts';
+import { Client as Connection, Pool, type Dispatcher } from 'undici';
+import { apiGenerationOf } from '../../contract/index.ts';
+import { TransportError, type OneConnectionResult, type Target, type WireRequest, type WireResponse } from './target.ts';
 
 export interface HttpTargetOptions {
   /** The longest one exchange may take, from connecting to the last byte of the answer. */
@@ -34,6 +35,17 @@ export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
 const RETRYABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_SOCKET']);
 /** undici refused to build the request (a header it does not allow): the caller's bug, not the target's answer. */
 const NOT_SENT = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NOT_SUPPORTED']);
+
+/**
+ * Requests after which the connection is not used again. HEAD: a server may send a body anyway.
+ * /v2: a real 3.6.2 server swaps its v1 handler out of a connection's pipeline for a /v2 request
+ * and cannot put it back, so the next v1 request on that connection never gets an answer
+ * (docs/real-server-3.6.2.md); one connection per /v2 request costs little, and the defect is
+ * still reported, once, by keep_alive_after_v2, which sends on one connection on purpose. A
+ * request that got no answer needs no rule here: aborting it destroys its socket.
+ */
+export const closesConnection = (request: Pick<WireRequest, 'method' | 'url'>): boolean =>
+  request.method === 'HEAD' || apiGenerationOf(request.url.split('?')[0] ?? '') === 'v2';
 
 /** A failure the transport may try again (it never reached an answer). */
 class RetryableError extends TransportError {}
@@ -73,7 +85,8 @@ export function httpTarget(baseUrl: string, options: HttpTargetOptions): Target 
     return code !== undefined && RETRYABLE.has(code) ? new RetryableError(failure, message) : new TransportError(failure, message);
   };
 
-  const once = async (request: WireRequest, signal: AbortSignal | undefined): Promise<WireResponse> => {
+  /** `request.url` is the interface's path (no base prefix): `closesConnection` reads it. */
+  const once = async (request: WireRequest, signal: AbortSignal | undefined, via: Dispatcher = pool, keepAlive = false): Promise<WireResponse> => {
     // One signal for the whole exchange; its reason is the TransportError to report.
     const exchange = new AbortController();
     const timer = setTimeout(() => exchange.abort(new TransportError('timeout', timedOut)), options.timeoutMs);
@@ -85,8 +98,9 @@ export function httpTarget(baseUrl: string, options: HttpTargetOptions): Target 
       let res: Dispatcher.ResponseData;
       try {
         // `reset: false`: undici would close the connection after a GET or DELETE with a body; node:http kept it.
-        // HEAD keeps undici's close, against a server that sends a body anyway.
-        res = await pool.request({ path: request.url, method: request.method, headers: request.headers, body: request.body, signal: exchange.signal, reset: request.method === 'HEAD' });
+        // HEAD keeps undici's close, against a server that sends a body anyway, and so does every
+        // /v2 request (closesConnection).
+        res = await via.request({ path: prefix + request.url, method: request.method, headers: request.headers, body: request.body, signal: exchange.signal, reset: !keepAlive && closesConnection(request) });
       } catch (e) {
         throw exchange.signal.aborted ? exchange.signal.reason : beforeAnswer(e);
       }
@@ -123,13 +137,36 @@ export function httpTarget(baseUrl: string, options: HttpTargetOptions): Target 
       for (let attempt = 0; ; attempt++) {
         await pace();
         try {
-          return await once({ ...request, url: prefix + request.url }, signal);
+          return await once(request, signal);
         } catch (e) {
           // Only a connection that failed before any answer is retried: an answer, even a bad one, is the finding.
           if (attempt < retries && e instanceof RetryableError && signal?.aborted !== true) continue;
           throw e;
         }
       }
+    },
+    async sendOnOneConnection(requests, signal): Promise<OneConnectionResult> {
+      // A connection of its own, kept alive whatever the requests are; `connections` counts the
+      // connects, so a server that closed it in between is told from one that kept it.
+      const connection = new Connection(base.origin, { pipelining: 1, headersTimeout: 0, bodyTimeout: 0, connect: { timeout: options.timeoutMs } });
+      let connections = 0;
+      connection.on('connect', () => void connections++);
+      const answers: (WireResponse | TransportError)[] = [];
+      try {
+        for (const request of requests) {
+          await pace();
+          try {
+            answers.push(await once(request, signal, connection, true));
+          } catch (e) {
+            if (!(e instanceof TransportError)) throw e;
+            answers.push(e);
+            break;
+          }
+        }
+      } finally {
+        await connection.destroy();
+      }
+      return { answers, connections };
     },
     close: () => pool.destroy(),
   };

@@ -43,5 +43,18 @@ export interface Target {
   readonly maxBodyBytes?: number;
   /** `signal` aborts the request in flight (TransportError 'aborted'). */
   send(request: WireRequest, signal?: AbortSignal): Promise<WireResponse>;
+  /**
+   * Sends `requests` one after another on one new keep-alive connection, stopping at the first
+   * that gets no answer; only a target behind a socket has it (the embedded fake has no
+   * connections). What a connection-level defect needs to be seen (keep_alive_after_v2).
+   */
+  sendOnOneConnection?(requests: readonly WireRequest[], signal?: AbortSignal): Promise<OneConnectionResult>;
   close(): Promise<void>;
+}
+
+/** What `sendOnOneConnection` got: an answer or a failure per request sent, and how many connections it took. */
+export interface OneConnectionResult {
+  readonly answers: readonly (WireResponse | TransportError)[];
+  /** 1 when every request went on the one connection; more when the server closed it in between. */
+  readonly connections: number;
 }

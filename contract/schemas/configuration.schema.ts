@@ -1,10 +1,14 @@
 // DbConfiguration, the per-host bandwidth and delay limits (reference §8.4), and its bodies.
 import { schemaId, updatedInfo } from './common.ts';
 
-/** Bytes per second or ms, 0 = no limit; kept below 2^53 so every JSON reader reads it exactly. */
-const limit = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
+/**
+ * Bytes per second or ms, 0 = no limit. The interface types them bigint and sets no lower bound,
+ * and a real 3.6.2 server stores negative values as given (docs/real-server-3.6.2.md); kept within
+ * ±(2^53 - 1) so every JSON reader reads them exactly (a bound of JSON readers, not of the interface).
+ */
+const limit = { type: 'integer', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER } as const;
 
-/** JSON Schema of the bandwidth configuration record (DbConfiguration, reference §8.4): limits as integers from 0 to 2^53 - 1. `$id` `urn:tmkit:configuration`. */
+/** JSON Schema of the bandwidth configuration record (DbConfiguration, reference §8.4): limits as integers within ±(2^53 - 1), negative ones included. `$id` `urn:tmkit:configuration`. */
 export const configurationSchema = {
   $id: schemaId('configuration'),
   title: 'Bandwidth configuration record (DbConfiguration)',

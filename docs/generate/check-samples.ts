@@ -26,6 +26,8 @@ export const RESPONSE_CHECK_DRIVERS: readonly string[] = ['positive_data_accepta
 
 /** For each check that no planted fault triggers: when it fails (completes "it fails when …"). */
 export const FAILS_WHEN: Readonly<Record<string, string>> = {
+  keep_alive_after_v2:
+    'on one keep-alive connection of its own, `GET /transfers`, `OPTIONS /v2/limits`, `GET /transfers` again: the third gets no answer while the second did not say `Connection: close` (a real 3.6.2 does this; no planted fault can, since the embedded fake has no connections: the check is skipped there).',
   not_a_server_error: 'any answer the run gets, whichever check asked for it, has a 5xx status.',
   limit_caps_list_size:
     'a list holds more rows than LIMIT (GET /transfers) or the lower-case `limit` (default 100) allow, its rows are not the first ones of the uncapped list, `count` is not the number of rows, or `limit` does not echo the value sent.',

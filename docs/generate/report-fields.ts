@@ -55,7 +55,7 @@ const RUN_RESULT: Fields<RunResult> = {
     meaning:
       'one outcome per check, in the registry\'s order: every scenario check (one not selected is `skipped`) and every selected response check (one not selected is left out): `CheckOutcome` below',
   },
-  deviations: { meaning: 'every deviation, de-duplicated per check and operation, baselined ones included (they carry `baselined`): `Deviation` below' },
+  deviations: { meaning: 'every deviation, de-duplicated per check, operation and baseline entry, baselined ones included (they carry `baselined`): `Deviation` below' },
   coverage: { meaning: "one row per operation of the contract, in the contract's order: `OperationCoverage` below" },
   aborted: { meaning: 'why the run stopped early; present means the report is **partial** (see Partial reports)', optional: true },
   abortCause: { meaning: 'with `aborted`, its cause, for programs (see Partial reports)', optional: true, values: Object.keys(STOP_CAUSES) },
@@ -63,6 +63,11 @@ const RUN_RESULT: Fields<RunResult> = {
     meaning: 'cleanup requests (`METHOD /path?query`) that got no answer, or were not sent because the target stopped answering: the records they would have removed (or the settings they would have restored) may remain on the target',
     optional: true,
     type: 'string[]',
+  },
+  withheld: {
+    meaning: 'present when the run had a target profile with requests it never sends (they hang or spin that server version): `withheld` below',
+    optional: true,
+    type: 'object',
   },
 };
 
@@ -74,7 +79,14 @@ const TARGET: Fields<RunResult['target']> = {
 const BASELINE: Fields<NonNullable<RunResult['baseline']>> = {
   name: { meaning: 'the baseline\'s name (a shipped one such as `r66-3.6.2`, or the file\'s `name`)' },
   entries: { meaning: 'entries in the baseline' },
-  matched: { meaning: 'deviations of this run it expected (they carry `baselined`)' },
+  matched: { meaning: 'entries that matched at least one deviation of this run (those deviations carry `baselined`)' },
+  unmatched: { meaning: 'the entries that matched nothing in this run, each as check, operation and `/match/`: an entry that never matches against its server has no place in the baseline' },
+};
+
+const WITHHELD: Fields<NonNullable<RunResult['withheld']>> = {
+  profile: { meaning: 'the name of the target profile (a baseline with a `withhold` list, such as `r66-3.6.2`)' },
+  source: { meaning: '`given` (by `--baseline`), or `detected: …` with what `OPTIONS /` showed' },
+  requests: { meaning: 'each request a check asked for and skipped for the profile, once, as `METHOD /path: reason`' },
 };
 
 const CHECK_OUTCOME: Fields<CheckOutcome> = {
@@ -134,6 +146,7 @@ export const REPORT_SECTIONS: readonly SectionDoc[] = [
   { path: '', title: '`RunResult` (the top level)', fields: RUN_RESULT },
   { path: 'target', title: '`target`', fields: TARGET },
   { path: 'baseline', title: '`baseline`', fields: BASELINE },
+  { path: 'withheld', title: '`withheld`', fields: WITHHELD },
   { path: 'checks[]', title: '`CheckOutcome` (each element of `checks`)', fields: CHECK_OUTCOME },
   { path: 'deviations[]', title: '`Deviation` (each element of `deviations`)', fields: DEVIATION },
   { path: 'deviations[].exchange', title: '`exchange` (a deviation\'s request and answer)', fields: EXCHANGE },

@@ -3,7 +3,7 @@
 // and every example are generated here from the writers themselves (reports/index.ts) and from
 // real runs against the embedded fake, so the document follows the code.
 import { readFileSync } from 'node:fs';
-import { REPORT_VERSION, type Baseline, type Deviation, type RunResult } from '../../conformance/index.ts';
+import { loadBaseline, REPORT_VERSION, type Baseline, type Deviation, type RunResult } from '../../conformance/index.ts';
 import { consoleSummary, redactResult, REPORT_FILES, REPORT_FORMATS, renderJson, renderJunit, renderMarkdown, verdictOf } from '../../reports/index.ts';
 import { assertStable, DOC_RUNS, DOC_SEED, runAgainstFake } from './fake-run.ts';
 import { FORMAT_AUDIENCE, STOP_CAUSES } from './report-fields.ts';
@@ -95,12 +95,14 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
 export async function renderReportFormatDoc(): Promise<string> {
   const example = withoutDurations(await runAgainstFake({ faults: EXAMPLE_FAULTS, only: EXAMPLE_ONLY, baseline: EXAMPLE_BASELINE }));
   const stopped = withoutDurations(await runAgainstFake({ budget: STOPPED_BUDGET }));
+  // A profile's withheld requests show only where one applies: the shipped r66-3.6.2 one here.
+  const withheld = withoutDurations(await runAgainstFake({ only: ['v2_error_body'], baseline: loadBaseline('r66-3.6.2') }));
   const json = renderJson(example);
   const text = fillTemplate(readFileSync(TEMPLATE, 'utf8'), {
     REPORT_VERSION: String(REPORT_VERSION),
     formats: formatsTable(),
     'example-run': `the embedded fake with the planted faults ${EXAMPLE_FAULTS.map((f) => `\`${f}\``).join(' and ')}, checked with seed ${DOC_SEED}, \`--runs ${DOC_RUNS}\`, \`--only ${EXAMPLE_ONLY.join(',')}\` and a baseline \`${EXAMPLE_BASELINE.name}\` that expects the \`${EXAMPLE_BASELINE.entries[0]?.check}\` deviation on \`${EXAMPLE_BASELINE.entries[0]?.operation}\`.`,
-    fields: fieldsSection([json, renderJson(stopped)]),
+    fields: fieldsSection([json, renderJson(stopped), renderJson(withheld)]),
     'stopped-budget': String(STOPPED_BUDGET),
     'stop-causes': stopCausesTable(example),
     'example-json': exampleJson(json),

@@ -134,6 +134,15 @@ describe('POST /configurations', () => {
     expect(updated).not.toHaveProperty('updatedinfo');
   });
 
+  it('stores negative limits as given, as real 3.6.2 does (the interface types them bigint, with no bound)', async () => {
+    const { http } = testFake();
+    const created = await postConfiguration(http, { HOSTID: 'negative', WRITEGLOBALLIMIT: -999988, DELAYLIMIT: -5 });
+    expect(created).toMatchObject({ WRITEGLOBALLIMIT: -999988, DELAYLIMIT: -5 });
+    const updated = expectSingle(await http.put('/configurations/negative').send({ READSESSIONLIMIT: -1 }), 'configurations', 'UPDATE');
+    expect(updated).toMatchObject({ WRITEGLOBALLIMIT: -999988, READSESSIONLIMIT: -1 });
+    expect(expectSingle(await http.get('/configurations/negative'), 'configurations', 'GET')).toEqual(updated);
+  });
+
   it('accepts limits given as query text', async () => {
     const { http } = testFake();
     const res = await http.post('/configurations?HOSTID=from-query&WRITEGLOBALLIMIT=4096');
@@ -144,8 +153,7 @@ describe('POST /configurations', () => {
     ['HOSTID missing', { READGLOBALLIMIT: 1 }],
     ['HOSTID empty', { HOSTID: '' }],
     ['an empty body', {}],
-    ['a negative READGLOBALLIMIT', { HOSTID: 'bad', READGLOBALLIMIT: -1 }],
-    ['a negative DELAYLIMIT', { HOSTID: 'bad', DELAYLIMIT: -5 }],
+    ['a READGLOBALLIMIT beyond 2^53', { HOSTID: 'bad', READGLOBALLIMIT: 2 ** 53 + 2 }],
     ['WRITESESSIONLIMIT "abc"', { HOSTID: 'bad', WRITESESSIONLIMIT: 'abc' }],
     ['READSESSIONLIMIT 1.5', { HOSTID: 'bad', READSESSIONLIMIT: 1.5 }],
   ])('rejects a create with %s as 400 "Issue while inserting into database" and stores nothing', async (_label, body) => {
@@ -153,9 +161,9 @@ describe('POST /configurations', () => {
     expectJsonError(await unchangedBy(fake, () => http.post('/configurations').send(body)), 400, 'Issue while inserting into database');
   });
 
-  it('rejects a negative limit in the query string as 400 and stores nothing', async () => {
+  it('rejects a limit in the query string that is not an integer as 400 and stores nothing', async () => {
     const { fake, http } = testFake();
-    expectJsonError(await unchangedBy(fake, () => http.post('/configurations?HOSTID=bad&READGLOBALLIMIT=-10')), 400, 'Issue while inserting into database');
+    expectJsonError(await unchangedBy(fake, () => http.post('/configurations?HOSTID=bad&READGLOBALLIMIT=ten')), 400, 'Issue while inserting into database');
   });
 
   it('never answers 200 with a limit beyond 2^53 silently replaced: it is rejected (400, nothing stored) or kept exactly', async () => {
@@ -212,7 +220,7 @@ describe('PUT /configurations/:id', () => {
   });
 
   it.each([
-    ['a negative limit', { WRITEGLOBALLIMIT: -1 }],
+    ['a limit beyond 2^53', { WRITEGLOBALLIMIT: 2 ** 53 + 2 }],
     ['a non-numeric limit', { READGLOBALLIMIT: 'abc' }],
   ])('rejects an update with %s as 400 "Issue while updating to database" and changes nothing', async (_label, body) => {
     const { fake, http } = testFake();

@@ -17,6 +17,9 @@ describe('a default run against the embedded fake', () => {
     expect(missing, 'documented statuses the run never saw').toEqual([]);
     // Reaching them took no deviation: each answer is what the contract documents.
     expect(result.deviations.map((d) => `${d.check} ${d.operation}: ${d.title}`)).toEqual([]);
-    expect(result.checks.filter((c) => c.status !== 'passed').map((c) => `${c.id}: ${c.status} ${c.reason ?? ''}`)).toEqual([]);
+    // keep_alive_after_v2 checks one connection, which an in-process fake does not have.
+    expect(result.checks.filter((c) => c.status !== 'passed').map((c) => `${c.id}: ${c.status} ${c.reason ?? ''}`)).toEqual([
+      'keep_alive_after_v2: skipped needs a server over HTTP (it checks what one connection does)',
+    ]);
   });
 });

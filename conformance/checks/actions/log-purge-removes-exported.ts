@@ -1,11 +1,12 @@
 // log_purge_removes_exported: GET /log with purge=true deletes the transfers it exported, and
 // only those (reference §4, confirmed §18). The check never purges data it did not create: it
-// creates its own transfers (rule and file names carry the run prefix), purges a window of their
-// ids that also names its own rule, and only after a list has shown that the window holds nothing
-// else. One more transfer of its own, just above the window, must survive.
+// creates its own transfers (file and partner names carry the run prefix; the rule is one the
+// server knows, so it can delete them again), purges a window of their ids that also names the
+// rule, and only after a list has shown that the window holds nothing else. One more transfer of
+// its own, just above the window, must survive.
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
-import { answerOf, expectStatus, idText } from '../scenarios/helpers.ts';
+import { answerOf, expectStatus, idText, knownRule } from '../scenarios/helpers.ts';
 import { firstResult, idOf, listOwnTransfers, logPacket, numberOf, rootOf, statusText } from './support.ts';
 import { parseIsoDate } from '../../../contract/index.ts';
 
@@ -27,7 +28,9 @@ export const logPurgeRemovesExported: ScenarioCheck = {
   needs: { writes: true, purge: true },
   async run(ctx: CheckContext) {
     const self = await ctx.hostId();
-    const rule = `${ctx.runPrefix}-purge-rule`;
+    // A rule the server knows: it cannot delete a transfer of an unknown rule (§18), so the
+    // survivor would outlive the run. The id window, checked below, keeps the purge to our own.
+    const rule = await knownRule(ctx);
     const partner = `${ctx.runPrefix}-purge-partner`;
     const now = await serverNow(ctx);
     const startTrans = now === undefined ? {} : { STARTTRANS: now + DAY_MS };
@@ -71,9 +74,9 @@ export const logPurgeRemovesExported: ScenarioCheck = {
       ctx.report({ title: 'GET /log with purge answered a purged count different from the exported count', expected: `Expected: purged = exported = ${exported ?? IN_WINDOW}`, received: `Received: purged = ${purged ?? 'missing'}` }, purge);
     }
 
-    const after = await listOwnTransfers(ctx, { IDRULE: rule });
+    const after = await listOwnTransfers(ctx, { STARTID: String(low), STOPID: String(survivor) });
     if (!after) {
-      const ex = await ctx.call({ method: 'GET', path: '/transfers', query: { OWNERREQ: self, IDRULE: rule } });
+      const ex = await ctx.call({ method: 'GET', path: '/transfers', query: { OWNERREQ: self, STARTID: String(low), STOPID: String(survivor) } });
       expectStatus(ctx, ex, 200, 'GET /transfers after the purge');
       return;
     }

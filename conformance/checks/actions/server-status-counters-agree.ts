@@ -4,7 +4,8 @@
 // list made here, and the list's own status filters where they mean the same thing as a counter
 // (PENDING = UPDATEDINFO 3 = OVERALL.ToSubmit, INTRANSFER = UPDATEDINFO 5 = OVERALL.Running).
 // Read-only. A window larger than one list answer can hold is not compared; a live server may
-// change between the two reads, so a disagreement is read a second time before it is reported.
+// change between the two reads, so a disagreement is read a second time before it is reported;
+// counters a server computed before the run's last write are not compared (freshStatus).
 import type { Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
@@ -25,8 +26,32 @@ interface Comparison {
   readonly exchange: Exchange;
 }
 
+/** How often, a second apart, a cached status is asked again (the real default delay is 5 s). */
+const FRESH_ATTEMPTS = 8;
+const FRESH_PAUSE_MS = 1000;
+const msOf = (v: unknown): number => (typeof v === 'string' ? Date.parse(v) : Number.NaN);
+
+/**
+ * GET /server whose counters were computed after every write the run made. A real server
+ * recomputes them at most every `minimaldelay` (5 s by default) and answers the last ones in
+ * between, with the time they were computed as LastRun (Monitoring `reCompute`): a status whose
+ * LastRun is before its Date may predate the run's last write, so it is asked again, a second
+ * apart, until LastRun reaches the Date of the first answer. Counters always computed on the
+ * spot (the fake: LastRun = Date) are taken at once.
+ */
+async function freshStatus(ctx: CheckContext): Promise<Exchange> {
+  let ex = await ctx.call({ method: 'GET', path: '/server' });
+  const first = serverStatusOf(ex);
+  const since = msOf(first?.['Date']);
+  for (let i = 0; i < FRESH_ATTEMPTS && msOf(serverStatusOf(ex)?.['LastRun']) < since; i++) {
+    await new Promise((resolve) => setTimeout(resolve, FRESH_PAUSE_MS));
+    ex = await ctx.call({ method: 'GET', path: '/server' });
+  }
+  return ex;
+}
+
 async function compare(ctx: CheckContext): Promise<Comparison | undefined> {
-  const statusEx = await ctx.call({ method: 'GET', path: '/server' });
+  const statusEx = await freshStatus(ctx);
   if (!expectStatus(ctx, statusEx, 200, 'GET /server')) return undefined;
   const status = serverStatusOf(statusEx);
   const self = idText(status?.['HostID']);

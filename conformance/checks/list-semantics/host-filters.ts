@@ -208,6 +208,33 @@ function fixedHostconfigCases(all: Collection): HostconfigsCase[] {
   return cases;
 }
 
+/**
+ * Without ISSSL and ISACTIVE no filter applies (interface: both optional; DESIGN §2.4), so the
+ * bare list holds every host a list with both flags set shows. A server that reads a missing flag
+ * as false (a real 3.6.2, §18) leaves the active and the SSL hosts out of it.
+ */
+async function bareListHasEveryHost(ctx: CheckContext, all: Collection): Promise<Failure | undefined> {
+  if (!all.complete) return undefined;
+  const bare = new Set(all.rows.map(idOf));
+  for (const ISSSL of ['true', 'false']) {
+    for (const ISACTIVE of ['true', 'false']) {
+      const answer = await listOf(ctx, 'hosts', { frame: { limit: ALL_ROWS }, filter: { ISSSL, ISACTIVE } });
+      if (!answer.ok) continue;
+      const left = answer.rows.map(idOf).filter((id) => !bare.has(id));
+      if (left.length === 0) continue;
+      return {
+        finding: {
+          title: 'GET /hosts without ISSSL and ISACTIVE leaves out hosts that a filtered list shows',
+          expected: 'Expected: no filter without ISSSL and ISACTIVE (both optional): every host',
+          received: `Received: the bare list lacks ${left.slice(0, 5).join(', ')}${left.length > 5 ? ` and ${left.length - 5} more` : ''}, listed with ISSSL=${ISSSL}&ISACTIVE=${ISACTIVE}`,
+        },
+        exchange: answer.ex,
+      };
+    }
+  }
+  return undefined;
+}
+
 async function wholeCollection(ctx: CheckContext, collection: 'hosts' | 'hostconfigs'): Promise<Collection | undefined> {
   const answer = await listOf(ctx, collection, { frame: { limit: ALL_ROWS } });
   if (!reportFailure(ctx, notAList(answer, `GET /${collection}?limit=${ALL_ROWS}`))) return undefined;
@@ -222,6 +249,7 @@ export const hostFilters: ScenarioCheck = {
   async run(ctx) {
     // Each filter alone once, then generated cases of one or two filters.
     const hosts = await wholeCollection(ctx, 'hosts');
+    if (hosts) reportFailure(ctx, await bareListHasEveryHost(ctx, hosts));
     if (hosts && hosts.rows.length > 0) {
       let ok = true;
       for (const c of fixedHostCases(hosts)) if (!(ok = reportFailure(ctx, await checkHosts(ctx, hosts, c)))) break;

@@ -5,7 +5,7 @@
 import type { Collection } from '../../../contract/index.ts';
 import type { CallRequest, Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
-import { answerOf, idText, results, unreadable, type Json, type JsonRecord } from '../scenarios/helpers.ts';
+import { answerOf, idText, knownRule, results, unreadable, type Json, type JsonRecord } from '../scenarios/helpers.ts';
 
 /** A STARTTRANS far ahead, so a real server's scheduler never starts the anchor transfer (reference §18). */
 const FAR_FUTURE = Date.UTC(2099, 0, 1);
@@ -134,9 +134,7 @@ export async function createFixtures(ctx: CheckContext): Promise<Fixture[]> {
   }
 
   const self = await ctx.hostId();
-  // A rule the target knows, where it has transfers (a real server cannot read back a transfer of an unknown rule).
-  const listed = results(await ctx.call({ method: 'GET', path: '/transfers', query: { OWNERREQ: '*', limit: 1 } }))[0];
-  const rule = typeof listed?.['IDRULE'] === 'string' && listed['IDRULE'] !== '' ? listed['IDRULE'] : `${ctx.runPrefix}-rule`;
+  const rule = await knownRule(ctx);
   const partner = `${ctx.runPrefix}-negpeer`;
   const transfer = await create('transfers', { FILENAME: `${ctx.runPrefix}-neg.txt`, IDRULE: rule, REQUESTER: self, REQUESTED: partner, STARTTRANS: FAR_FUTURE }, (a) => ({
     method: 'DELETE',

@@ -101,8 +101,15 @@ function dataModelEntryProblems(c: Collection, e: Entry, where: string): string[
       p.push(...(Array.isArray(answer) && answer.length === 1 ? typeMapProblems(answer[0], meta, true, `${where}.answer[0]`) : [`${where}.answer is not [<type map>]`]));
       break;
     }
-    case 'UPDATE':
-      p.push(...typeMapProblems(e.spec['body'], meta, false, `${where}.body`), ...typeMapProblems(e.spec['answer'], meta, true, `${where}.answer`));
+    case 'UPDATE': {
+      // The identity arguments are types or their description text, as the contract says per collection.
+      const body = e.spec['body'];
+      const described = meta.updateBodyIdentity === 'description' && isRecord(body) ? idNames.filter((n) => n in body) : [];
+      const rest = isRecord(body) ? Object.fromEntries(Object.entries(body).filter(([k]) => !described.includes(k))) : body;
+      if (described.length > 0) p.push(...descriptionProblems(Object.fromEntries(described.map((n) => [n, (body as JsonRecord)[n] as Json])), idNames, true, `${where}.body`));
+      p.push(...typeMapProblems(rest, meta, false, `${where}.body`), ...typeMapProblems(e.spec['answer'], meta, true, `${where}.answer`));
+      break;
+    }
       break;
     case 'CREATE':
       p.push(...typeMapProblems(e.spec['body'], meta, true, `${where}.body`), ...typeMapProblems(e.spec['answer'], meta, true, `${where}.answer`));

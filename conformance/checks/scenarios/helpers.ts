@@ -42,3 +42,13 @@ export const idText = (v: JsonValue | undefined): string => (v === undefined || 
 export function packetClass(ctx: CheckContext, name: string): string {
   return `${ctx.classPrefix}protocol.localhandler.packet.json.${name}`;
 }
+
+/**
+ * A rule the target already uses (the IDRULE of a transfer it lists), else one named after the
+ * run. The interface has no rules endpoint, and a real server stores a transfer of any rule but
+ * cannot read, update or delete one whose rule it does not know: 404 (reference §18).
+ */
+export async function knownRule(ctx: CheckContext): Promise<string> {
+  const rule = results(await ctx.call({ method: 'GET', path: '/transfers', query: { OWNERREQ: '*', limit: 1 } }))[0]?.['IDRULE'];
+  return typeof rule === 'string' && rule !== '' ? rule : `${ctx.runPrefix}-rule`;
+}

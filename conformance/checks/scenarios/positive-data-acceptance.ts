@@ -3,7 +3,7 @@
 // it cannot read (not JSON, no id) is a deviation, and the steps that needed it are left out.
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
-import { answerOf, expectStatus, idText, packetClass, results, type Json } from './helpers.ts';
+import { answerOf, expectStatus, idText, knownRule, packetClass, results, type Json } from './helpers.ts';
 
 async function reads(ctx: CheckContext): Promise<void> {
   for (const c of ['transfers', 'hosts', 'hostconfigs', 'configurations']) {
@@ -42,7 +42,7 @@ async function removeTransfersWith(ctx: CheckContext, partner: string): Promise<
 /** POST, PUT /transfers and GET /info of the transfer created, between this server and `host`. */
 async function transferWrites(ctx: CheckContext, host: string): Promise<void> {
   const self = await ctx.hostId();
-  const transfer = await ctx.call({ method: 'POST', path: '/transfers', body: { FILENAME: `${ctx.runPrefix}.txt`, IDRULE: `${ctx.runPrefix}-rule`, REQUESTER: self, REQUESTED: host } });
+  const transfer = await ctx.call({ method: 'POST', path: '/transfers', body: { FILENAME: `${ctx.runPrefix}.txt`, IDRULE: await knownRule(ctx), REQUESTER: self, REQUESTED: host } });
   if (!expectStatus(ctx, transfer, 200, 'POST /transfers')) return;
   const id = specialIdOf(answerOf(transfer)?.['SPECIALID']);
   if (id === undefined) {

@@ -2,7 +2,7 @@
 // that removes every record a check created, also after a failure (DESIGN §6).
 import { SafetyRefusal, type Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
-import { answerOf, results, type JsonRecord } from '../scenarios/helpers.ts';
+import { answerOf, knownRule, results, type JsonRecord } from '../scenarios/helpers.ts';
 import { hasIdentity } from './compare.ts';
 import type { Fields, RecordKey, RunNames, StatefulResource } from './resources/index.ts';
 
@@ -14,10 +14,7 @@ export function requireWrites(ctx: CheckContext): void {
 /** The run's names for a check: `tag` keeps the records of two checks apart. */
 export async function runNames(ctx: CheckContext, tag: string): Promise<RunNames> {
   const hostId = await ctx.hostId();
-  // A rule the target already uses: the real server cannot read back a transfer whose rule it does not know (§18).
-  const known = await ctx.call({ method: 'GET', path: '/transfers', query: { OWNERREQ: '*', limit: 1 } });
-  const rule = results(known)[0]?.['IDRULE'];
-  return { prefix: `${ctx.runPrefix}-${tag}`, hostId, rule: typeof rule === 'string' && rule !== '' ? rule : `${ctx.runPrefix}-rule`, embedded: ctx.embedded };
+  return { prefix: `${ctx.runPrefix}-${tag}`, hostId, rule: await knownRule(ctx), embedded: ctx.embedded };
 }
 
 const onePath = (r: StatefulResource, key: RecordKey) => `/${r.collection}/${key.id}`;

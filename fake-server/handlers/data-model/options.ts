@@ -22,7 +22,7 @@ export function detailedAllow(c: Collection): Serialisable[] {
   const one = `/${c}/id`;
   const all = `/${c}`;
   const updateBody: Record<string, Serialisable> = {};
-  for (const k of Object.keys(meta.idArguments)) updateBody[k] = types[k];
+  for (const [k, description] of Object.entries(meta.idArguments)) updateBody[k] = meta.updateBodyIdentity === 'type' ? types[k] : description;
   for (const k of meta.updatable) if (!(k in updateBody)) updateBody[k] = types[k];
   return [
     { GET: { path: one, command: 'GET', body: meta.idArguments, answer: model } },

@@ -6,6 +6,7 @@ import { isJsonObject, type JsonObject } from '../../json/parse.ts';
 import { errorEnvelope, htmlError, okEnvelope, RawJson, uriWithId, type Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 import { isSaneValue } from '../../http/sanity.ts';
+import { COLLECTION_META } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import { mergeArgs, type Args } from './args.ts';
 import { DETAIL, type DataModelResource, type StoredRow } from './resource.ts';
@@ -54,8 +55,10 @@ export function handleDataModel<Row extends StoredRow>(req: ParsedRequest, resou
   const options = leadingDetail === undefined ? {} : { leadingDetail };
 
   if (body && !isSaneValue(body)) {
-    // Rejected body values: 400 for list and create, 404 for the single-record calls (reference §2.6).
-    return errorEnvelope(req, op === 'list' || op === 'create' ? 400 : 404, DETAIL.values);
+    // Rejected body values: 400 for list and create, 404 for the single-record calls (reference
+    // §2.6), but a PUT's status is the collection's (400 on configurations, as real 3.6.2 answers).
+    const status = op === 'list' || op === 'create' ? 400 : op === 'update' ? COLLECTION_META[resource.collection].updateSanityStatus : 404;
+    return errorEnvelope(req, status, DETAIL.values);
   }
 
   const uri = uriWithId(req);

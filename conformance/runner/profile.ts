@@ -1,0 +1,35 @@
+// Which requests a target must never get (DESIGN §6), when the run was given no target profile:
+// the first answer of every run against a URL (`OPTIONS /`) tells a Waarp R66 server, whose root
+// self-description lists its own entry points beside the interface's (`business`, `rules`,
+// `control`, `config`); such a server gets the rules of the shipped r66-3.6.2 profile, since no
+// answer tells its version and the rules only keep requests away that hang 3.6.2.
+import type { WireResponse } from '../targets/target.ts';
+import { parseJson } from '../../fake-server/index.ts';
+import { loadBaseline } from './baseline.ts';
+import type { WithholdRule } from './withhold.ts';
+
+/** Entry points a Waarp R66 server lists in `OPTIONS /` that the interface does not have. */
+const R66_ONLY_URIS = ['business', 'rules', 'control', 'config'];
+
+/** The profile a run uses: its name, why, and the requests it withholds. */
+export interface TargetProfile {
+  readonly name: string;
+  /** `given` (--baseline) or what the detection saw. */
+  readonly source: string;
+  readonly withhold: readonly WithholdRule[];
+}
+
+/** The profile `OPTIONS /` points to, when it is a server whose rules the kit ships. */
+export function detectProfile(rootOptions: WireResponse): TargetProfile | undefined {
+  let uris: string[] = [];
+  try {
+    const json = parseJson(rootOptions.body) as { answer?: { UriAllowed?: unknown } } | null;
+    const listed = json?.answer?.UriAllowed;
+    if (typeof listed === 'string') uris = listed.split(',').map((u) => u.trim());
+  } catch {
+    return undefined;
+  }
+  if (!R66_ONLY_URIS.every((u) => uris.includes(u))) return undefined;
+  const shipped = loadBaseline('r66-3.6.2');
+  return { name: shipped.name, source: `detected: OPTIONS / lists the Waarp R66 entry points ${R66_ONLY_URIS.join(', ')}`, withhold: shipped.withhold ?? [] };
+}
