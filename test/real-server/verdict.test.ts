@@ -56,6 +56,16 @@ describeReal(`tmkit check against the real server ${REAL_SERVER?.url ?? `(${SKIP
     }
   });
 
+  it.skipIf(REAL_SERVER?.credentials.mode === 'none')('with authentication on: no request the run signed is refused, and the authentication checks pass', { timeout: RUN_TIMEOUT }, async () => {
+    // The two checks that send unsigned requests on purpose are judged by their own outcome; every
+    // other check signs all it sends, so no operation may answer 401 to it.
+    const UNSIGNED = ['authentication_required', 'ignored_auth'];
+    const signedOnly = await runConformance({ target: server.url, baseline: 'r66-3.6.2', classPrefix: CLASS_PREFIX, credentials: server.credentials, maxRps: 0, skip: UNSIGNED });
+    expect(signedOnly.coverage.filter((c) => c.seenStatuses.includes(401)).map((c) => c.operation)).toEqual([]);
+    const auth = await runConformance({ target: server.url, baseline: 'r66-3.6.2', classPrefix: CLASS_PREFIX, credentials: server.credentials, maxRps: 0, only: UNSIGNED });
+    expect(auth.checks.filter((c) => UNSIGNED.includes(c.id)).map((c) => `${c.id} ${c.status}`)).toEqual(UNSIGNED.map((id) => `${id} passed`));
+  });
+
   it('every entry of the r66-3.6.2 baseline was matched by one of the two runs', () => {
     expect(loadBaseline('r66-3.6.2').entries.map((e) => e.reason).filter((r) => !matched.has(r))).toEqual([]);
   });

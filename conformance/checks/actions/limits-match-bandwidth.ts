@@ -2,12 +2,14 @@
 // "Limits"): upGlobalLimit = writeglobal, downGlobalLimit = readglobal, upSessionLimit =
 // writesession, downSessionLimit = readsession. Reads compare what is there; where the run may
 // change the server's limits (ctx.allows: --allow-limits against a target), distinct values are
-// set through /bandwidth first (equal values hide a swap), and the row is put back exactly through
-// PUT /v2/limits. Nothing to compare without a limits row.
+// set through /bandwidth first (equal values hide a swap), and both are put back as they were
+// (limits-snapshot.ts). Nothing to compare without a limits row.
 import type { ScenarioCheck } from '../check.ts';
 import { expectStatus } from '../scenarios/helpers.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import { bandwidthPacket, firstResult, isRecord, numberOf, rootOf } from './support.ts';
+import { bandwidthOf } from './bandwidth-model.ts';
+import { restoreBandwidth, snapshotLimits } from './limits-snapshot.ts';
 
 const PAIRS = [
   ['upGlobalLimit', 'writeglobal'],
@@ -25,9 +27,13 @@ export const limitsMatchBandwidth: ScenarioCheck = {
     const before = await ctx.call({ method: 'GET', path: '/v2/limits' });
     if (before.response?.status === 404 || !expectStatus(ctx, before, [200, 404], 'GET /v2/limits')) return;
     await compare(ctx);
-    const original = rootOf(before);
-    if (!original || !ctx.allows({ method: 'PUT', path: '/bandwidth' })) return;
-    ctx.onCleanup(() => ctx.call({ method: 'PUT', path: '/v2/limits', body: original }));
+    if (!ctx.allows({ method: 'PUT', path: '/bandwidth' })) return;
+    // Both put back as found: the /bandwidth values and the limits row, with requests every server
+    // answers (a real 3.6.2 keeps them apart, §18, and hangs on a non-empty PUT /v2/limits, §11).
+    const original = bandwidthOf(await ctx.call({ method: 'GET', path: '/bandwidth' }));
+    const row = await snapshotLimits(ctx);
+    if (!original || !row) return;
+    ctx.onCleanup(() => restoreBandwidth(ctx, original, row));
     const set = await ctx.call({ method: 'PUT', path: '/bandwidth', body: bandwidthPacket(ctx, { setter: true, writeglobal: 40000, readglobal: 30000, writesession: 20000, readsession: 10000 }) });
     if (!expectStatus(ctx, set, 200, 'PUT /bandwidth')) return;
     await compare(ctx);

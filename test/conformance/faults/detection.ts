@@ -17,6 +17,8 @@ export interface SuiteRunOptions {
   /** Where GET /log writes its exports (default: a fresh temporary folder of the fake's own). */
   readonly archiveDir?: string;
   readonly runs?: number;
+  /** Known deviations not counted (a shipped baseline's name): a fault must still be caught beyond it. */
+  readonly baseline?: string;
 }
 
 /** The full suite (every registered check) against a fresh embedded fake, everything permitted. */
@@ -27,6 +29,7 @@ export function runSuiteAgainstFake(o: SuiteRunOptions): Promise<RunResult> {
     runs: o.runs ?? DETECTION_RUNS,
     fake: { faults: o.faults ?? [], auth, ...(o.archiveDir === undefined ? {} : { archiveDir: o.archiveDir }) },
     ...(auth === 'hmac' ? { credentials: FAKE_ADMIN_CREDENTIALS } : {}),
+    ...(o.baseline === undefined ? {} : { baseline: o.baseline }),
   });
 }
 
@@ -73,13 +76,15 @@ export interface DetectOptions {
   readonly seed?: number;
   readonly archiveDir?: string;
   readonly runs?: number;
+  /** Run with this baseline: only deviations beyond it count as catching the fault. */
+  readonly baseline?: string;
 }
 
 const cleanRuns = new Map<string, Promise<RunResult>>();
 
 /** The clean fake's run in the setting a fault is detected in (same seed, auth and runs), computed once per process. */
-export function cleanRun(o: { seed: number; auth: 'none' | 'hmac'; archiveDir?: string; runs?: number }): Promise<RunResult> {
-  const key = `${o.seed}/${o.auth}/${o.runs ?? DETECTION_RUNS}`;
+export function cleanRun(o: { seed: number; auth: 'none' | 'hmac'; archiveDir?: string; runs?: number; baseline?: string }): Promise<RunResult> {
+  const key = `${o.seed}/${o.auth}/${o.runs ?? DETECTION_RUNS}/${o.baseline ?? ''}`;
   let run = cleanRuns.get(key);
   if (!run) cleanRuns.set(key, (run = runSuiteAgainstFake(o)));
   return run;
@@ -92,6 +97,7 @@ export async function detectFault(fault: Fault, o: DetectOptions = {}): Promise<
     auth: fault.needs?.auth ?? ('none' as const),
     ...(o.archiveDir === undefined ? {} : { archiveDir: o.archiveDir }),
     ...(o.runs === undefined ? {} : { runs: o.runs }),
+    ...(o.baseline === undefined ? {} : { baseline: o.baseline }),
   };
   const clean = await cleanRun(setting);
   const result = await runSuiteAgainstFake({ ...setting, faults: [fault.name] });
