@@ -1,12 +1,12 @@
 // When the run stops sending the checks' requests, and why: the request budget or the time
 // budget is spent, the user interrupted it (Ctrl-C, SIGTERM), or the target is unreachable or
-// stopped answering. A stop aborts the request in flight and makes every later request of a
+// stopped answering; and a run that ended having judged no answer at all (nothing-judged). A stop aborts the request in flight and makes every later request of a
 // check throw `RunStopped`, so a check ends at once whatever it was doing; the cleanup of what
 // the run created is not stopped (the client sends it without the signal): leaving records
 // behind on someone's server is worse than a few more requests.
 
 /** A closed set: `report.json` carries it as `abortCause` (reports/README.md). */
-export type StopCause = 'unreachable' | 'target-gone' | 'request-budget' | 'time-budget' | 'interrupted';
+export type StopCause = 'unreachable' | 'target-gone' | 'request-budget' | 'time-budget' | 'interrupted' | 'nothing-judged';
 
 export class RunStopped extends Error {
   constructor(

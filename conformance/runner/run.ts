@@ -86,7 +86,9 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
   const deviations = new Map<string, Deviation>();
   const perCheck = new Map<string, number>();
   const selected = (c: Check) => (!o.only || o.only.includes(c.id)) && !(o.skip ?? []).includes(c.id);
-  const responseChecks = o.checks.filter((c): c is ResponseCheck => c.kind === 'response' && selected(c));
+  // Response checks judge every answer whatever --only/--skip select: they are what a run's
+  // answers are judged by, so leaving one out would make its deviations vanish, not pass.
+  const responseChecks = o.checks.filter((c): c is ResponseCheck => c.kind === 'response');
   const severityOf = new Map(o.checks.map((c) => [c.id, c.severity]));
 
   const matchedEntries = new Set<BaselineEntry>();
@@ -130,8 +132,11 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
   };
 
   let answers = 0;
+  /** Answers to a request of an operation of the interface: what the response checks can judge. */
+  let judged = 0;
   client.observe((ex) => coverage.record(ex));
   client.observe((ex) => void (ex.response && answers++));
+  client.observe((ex) => void (ex.response && ex.operation && judged++));
   let currentCheck = 'run';
   client.observe((ex) => {
     // Once the run has stopped, a missing answer is part of why (`aborted`), not a deviation.
@@ -215,11 +220,21 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
   }
   clearTimeout(deadline);
   o.signal?.removeEventListener('abort', interrupt);
+  // A run that judged nothing proved nothing: it ends as stopped (exit 2), never as a pass.
+  if (judged === 0) {
+    const ran = outcomes.some((c) => c.status !== 'skipped');
+    control.stop(
+      'nothing-judged',
+      ran
+        ? 'no answer to judge: the checks that ran got no answer to a request of the interface'
+        : 'no answer to judge: no scenario check ran (--only/--skip, or the permissions, left none), and the response checks judge the answers scenario checks get',
+    );
+  }
   const stop = control.stopped();
   for (const rc of responseChecks) {
     const count = perCheck.get(rc.id) ?? 0;
     // A run that got no answer at all proved nothing about answers.
-    const status = count > 0 ? 'failed' : answers === 0 && stop ? 'skipped' : 'passed';
+    const status = count > 0 ? 'failed' : judged === 0 ? 'skipped' : 'passed';
     outcomes.push({ id: rc.id, severity: rc.severity, rule: rc.rule, kind: 'response', status, deviations: count, durationMs: 0, ...(status === 'skipped' && stop ? { reason: `no answer to inspect: ${stop.message}` } : {}) });
   }
   const order = new Map(o.checks.map((c, i) => [c.id, i]));

@@ -35,6 +35,7 @@ export const STOP_CAUSES: Readonly<Record<StopCause, string>> = {
   'request-budget': '`--budget` requests were sent',
   'time-budget': '`--max-time` seconds passed',
   interrupted: 'Ctrl-C (SIGINT) or SIGTERM',
+  'nothing-judged': 'the run ended without one answer to a request of the interface for the response checks to judge (an `--only` that selects response checks alone, say): it proved nothing, so it is no pass',
 };
 
 const SEVERITY_VALUES: readonly Severity[] = ['critical', 'major', 'minor'];

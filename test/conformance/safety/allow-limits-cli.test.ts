@@ -58,8 +58,10 @@ describe('tmkit check --allow-limits', () => {
     served = await servedFake({ seed: 3 });
     const common = ['--target', served.url, '--only', 'limits_lifecycle', '--max-rps', '0'];
 
+    // With its only check skipped the run judged nothing: exit 2, never a pass.
     const writesOnly = await check([...common, '--allow-writes']);
-    expect(writesOnly.code).toBe(0);
+    expect(writesOnly.code).toBe(2);
+    expect(writesOnly.stderr).toMatch(/no answer to judge: no scenario check ran/);
     expect(statusOf(writesOnly.report, 'limits_lifecycle')).toMatchObject({ status: 'skipped', reason: 'needs --allow-limits' });
     expect(served.received.filter((r) => r.path === '/v2/limits' && r.method !== 'GET')).toEqual([]);
 
