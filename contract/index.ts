@@ -3,6 +3,8 @@ export * from './enums.ts';
 export * from './types.ts';
 export * from './columns.ts';
 export * from './operations.ts';
+export * from './operation-of.ts';
+export * from './unobservable-parameters.ts';
 export * from './iso-date.ts';
 export { ajv, validatorFor, checkAgainst, ALL_SCHEMAS, type SchemaViolation } from './ajv.ts';
 export { COLLECTIONS, type Collection, schemaId } from './schemas/common.ts';

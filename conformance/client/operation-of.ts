@@ -1,20 +1,2 @@
-// Which operation of the contract a request is (method + path template), for coverage, schemas
-// and documented statuses.
-import { OPERATIONS, type Operation } from '../../contract/index.ts';
-
-function matches(template: string, path: string): boolean {
-  const t = template.split('/').filter(Boolean);
-  const p = path.split('/').filter(Boolean);
-  if (t.length !== p.length) return false;
-  return t.every((seg, i) => seg === ':id' || seg === p[i]);
-}
-
-export function operationOf(method: string, path: string): Operation | undefined {
-  return OPERATIONS.find((o) => o.method === method && matches(o.path, path));
-}
-
-/** `GET /transfers/:id`, or the method and path when no operation matches. */
-export const operationLabel = (method: string, path: string): string => {
-  const op = operationOf(method, path);
-  return op ? `${op.method} ${op.path}` : `${method} ${path}`;
-};
+// Which operation of the contract a request is: the contract's own matcher (contract/operation-of.ts).
+export { operationLabel, operationOf } from '../../contract/index.ts';

@@ -12,6 +12,7 @@ import { LOG_FAULTS } from './log.ts';
 import { FAULT_NAMES, type FaultName } from './names.ts';
 import { SERVER_FAULTS } from './server.ts';
 import { TRANSFER_FAULTS } from './transfers.ts';
+import { PARAMETER_FAULTS } from './parameters.ts';
 import type { Fault } from './types.ts';
 
 export const FAULTS: readonly Fault[] = [
@@ -28,7 +29,9 @@ export const FAULTS: readonly Fault[] = [
   ...ENVELOPE_FAULTS,
 ];
 
-const BY_NAME: ReadonlyMap<string, Fault> = new Map(FAULTS.map((f) => [f.name, f]));
+// The generated parameter faults are named and planted like the others, but kept out of FAULTS
+// (the hand-written catalogue and its table): their own detection tests cover them.
+const BY_NAME: ReadonlyMap<string, Fault> = new Map([...FAULTS, ...PARAMETER_FAULTS].map((f) => [f.name, f]));
 
 export const faultByName = (name: FaultName): Fault | undefined => BY_NAME.get(name);
 

@@ -9,7 +9,7 @@ import { createFakeServer, type FakeServer } from '../fake.ts';
 import { v1Signature, v1SignedText } from '../auth/index.ts';
 import { parseJson, isJsonObject, type JsonObject } from '../json/parse.ts';
 import { serialize } from '../json/serialize.ts';
-import { FAULTS, FAULT_FAMILIES, FAULT_NAMES, resolveFaults, UnknownFaultError, type FaultName } from './index.ts';
+import { FAULTS, FAULT_FAMILIES, FAULT_NAMES, resolveFaults, UnknownFaultError, type FaultName, type FixedFaultName } from './index.ts';
 import { DEFAULT_DATASET } from '../../test/support/dataset.ts';
 const { otherPartner: OTHER_PARTNER, partner: PARTNER } = DEFAULT_DATASET;
 
@@ -58,7 +58,7 @@ const logLine = (a: Answer) => line(a).replace(/"filename":"[^"]*"/, '"filename"
  * One scripted exchange per fault: a few requests whose answers (or later reads) the fault must
  * change. Typed by name, so a new fault cannot be added without its demonstration.
  */
-const DEMOS: Record<FaultName, (fake: FakeServer) => string[]> = {
+const DEMOS: Record<FixedFaultName, (fake: FakeServer) => string[]> = {
   'transfers-startid-off-by-one': (f) => {
     const id = String(results(call(f, 'GET', '/transfers?ORDERBYID=true&limit=1'))[0]?.['SPECIALID']);
     return [line(call(f, 'GET', `/transfers?STARTID=${id}&STOPID=${id}`))];
@@ -193,8 +193,9 @@ describe('a clean fake', () => {
 describe('each planted fault', () => {
   it.each(FAULTS.map((f) => [f.name, f] as const))('%s changes what the fake answers', (name, fault) => {
     const options = { archiveDir, ...(fault.needs ? { auth: fault.needs.auth } : {}) };
-    const clean = DEMOS[name](createFakeServer(options));
-    const faulty = DEMOS[name](createFakeServer({ ...options, faults: [name] }));
+    const demo = DEMOS[name as FixedFaultName];
+    const clean = demo(createFakeServer(options));
+    const faulty = demo(createFakeServer({ ...options, faults: [name] }));
     expect(faulty).not.toEqual(clean);
   });
 

@@ -56,7 +56,16 @@ export const FAULT_NAMES = [
   'envelope-options-entry-missing',
 ] as const;
 
-/** The name of one planted fault: an element of {@link FAULT_NAMES}. */
-export type FaultName = (typeof FAULT_NAMES)[number];
+/** The name of one hand-written planted fault: an element of {@link FAULT_NAMES}. */
+export type FixedFaultName = (typeof FAULT_NAMES)[number];
+
+/**
+ * The name of a fault generated from the operations table (faults/parameters.ts):
+ * `ignores-<operationId>-<PARAMETER>` or `shifts-<operationId>-<PARAMETER>`.
+ */
+export type ParameterFaultName = `ignores-${string}` | `shifts-${string}`;
+
+/** The name of one planted fault: one of {@link FAULT_NAMES}, or a generated parameter fault. */
+export type FaultName = FixedFaultName | ParameterFaultName;
 
 export const isFaultName = (s: string): s is FaultName => (FAULT_NAMES as readonly string[]).includes(s);
