@@ -18,6 +18,9 @@ const STEPS = [
   { what: 'a shutdown packet', shutdownOrBlock: true, restartOrBlock: false, text: 'Shutdown on going' },
 ] as const;
 
+/** A packet number other than the packet's default, echoed as sent. */
+const ECHOED_PACKET_NUMBER = 77;
+
 export const shutdownKeyAccepted: ScenarioCheck = {
   id: 'shutdown_key_accepted',
   kind: 'scenario',
@@ -28,7 +31,8 @@ export const shutdownKeyAccepted: ScenarioCheck = {
     const side = sideFake(ctx, 'the embedded fake with a known admin password', {});
     const key = shutdownKeyOf(side.adminPassword);
     for (const step of STEPS) {
-      const packet = { '@class': packetClass(ctx, 'ShutdownOrBlockJsonPacket'), comment: `${ctx.runPrefix} ${ctx.checkId}`, key, shutdownOrBlock: step.shutdownOrBlock, restartOrBlock: step.restartOrBlock };
+      // requestUserPacket not the default, so a server that ignores it shows (reference §18: echoed).
+      const packet = { '@class': packetClass(ctx, 'ShutdownOrBlockJsonPacket'), comment: `${ctx.runPrefix} ${ctx.checkId}`, requestUserPacket: ECHOED_PACKET_NUMBER, key, shutdownOrBlock: step.shutdownOrBlock, restartOrBlock: step.restartOrBlock };
       const ex = await callOn(ctx, side, { method: 'PUT', path: '/server', body: packet });
       if (!expectStatus(ctx, ex, 200, `PUT /server with the admin key and ${step.what} (${side.label})`)) continue;
       const detail = rootOf(ex)?.['detail'];
@@ -36,11 +40,11 @@ export const shutdownKeyAccepted: ScenarioCheck = {
       const comment = echoed?.['comment'];
       // A shutdown echoes the packet as sent; block and unblock replace its comment with the detail.
       const commentOk = step.shutdownOrBlock ? comment === packet.comment : comment === step.text;
-      if (detail !== step.text || !commentOk || echoed?.['key'] !== key) {
+      if (detail !== step.text || !commentOk || echoed?.['key'] !== key || echoed['requestUserPacket'] !== ECHOED_PACKET_NUMBER) {
         ctx.report({
           title: `PUT /server with ${step.what}: not the documented answer (${side.label})`,
-          expected: `Expected: detail "${step.text}", the packet echoed with its key${step.shutdownOrBlock ? '' : ` and comment "${step.text}"`}`,
-          received: `Received: detail ${JSON.stringify(detail)}, comment ${JSON.stringify(comment)}, key ${JSON.stringify(echoed?.['key'])}`,
+          expected: `Expected: detail "${step.text}", the packet echoed with its key and requestUserPacket ${ECHOED_PACKET_NUMBER}${step.shutdownOrBlock ? '' : ` and comment "${step.text}"`}`,
+          received: `Received: detail ${JSON.stringify(detail)}, comment ${JSON.stringify(comment)}, key ${JSON.stringify(echoed?.['key'])}, requestUserPacket ${JSON.stringify(echoed?.['requestUserPacket'])}`,
         }, ex);
       }
     }

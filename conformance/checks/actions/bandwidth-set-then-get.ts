@@ -11,7 +11,7 @@ import type { ScenarioCheck } from '../check.ts';
 import { expectStatus } from '../scenarios/helpers.ts';
 import { bandwidthOf, expectedBandwidth, sameBandwidth, showBandwidth, type Bandwidth, type BandwidthField } from './bandwidth-model.ts';
 import { restoreBandwidth, snapshotLimits } from './limits-snapshot.ts';
-import { bandwidthPacket, statusText } from './support.ts';
+import { bandwidthPacket, firstResult, statusText } from './support.ts';
 
 const value = fc.oneof(
   fc.constantFrom(-15, -10, -1, 0, 5, 12345, 99999),
@@ -30,8 +30,11 @@ interface Failure {
   readonly exchange: Exchange;
 }
 
+/** A packet number other than the packet's default: the answer repeats the one sent (reference §6; a real 3.6.2 does). */
+const PACKET_NUMBER = 77;
+
 const setBandwidth = (ctx: CheckContext, values: Readonly<Record<string, number>>) =>
-  ctx.call({ method: 'PUT', path: '/bandwidth', body: bandwidthPacket(ctx, { setter: true, ...values }) });
+  ctx.call({ method: 'PUT', path: '/bandwidth', body: bandwidthPacket(ctx, { setter: true, requestUserPacket: PACKET_NUMBER, ...values }) });
 
 export const bandwidthSetThenGet: ScenarioCheck = {
   id: 'bandwidth_set_then_get',
@@ -64,6 +67,11 @@ export const bandwidthSetThenGet: ScenarioCheck = {
         // The next case starts from the limits the server says it set (a wrong read-back is reported, not adopted).
         const now = answered ?? read;
         if (now) current = now;
+        const number = firstResult(set)?.['requestUserPacket'];
+        if (number !== PACKET_NUMBER) {
+          failure = { title: 'PUT /bandwidth answered another requestUserPacket than the packet carried', expected: `Expected: requestUserPacket ${PACKET_NUMBER}`, received: `Received: requestUserPacket ${JSON.stringify(number)}`, exchange: set };
+          return false;
+        }
         if (!answered || !sameBandwidth(answered, expected)) {
           failure = { title: 'PUT /bandwidth answered limits that the set rules do not give', expected: `Expected: ${showBandwidth(expected)} (${shown})`, received: `Received: ${showBandwidth(answered)}`, exchange: set };
           return false;

@@ -1,12 +1,12 @@
-// Every parameter's meaning is checked (issue "A suite that is never fooled", item 1): for each
-// fault generated from the operations table (a fake that ignores a parameter, or reads a bound one
-// off), the whole suite must report at least one deviation, unless the contract says why the
-// parameter cannot be observed, or it is one of the gaps listed in parameter-faults.ts.
+// Every parameter's meaning is checked (issue "A suite that is never fooled", item 1): the faults
+// generated from the operations table cover every parameter, the unobservable ones name real
+// parameters, and the suite misses exactly the gaps listed in parameter-faults.ts. That every other
+// generated fault is caught is in detection-parameters-{1,2}.test.ts (split to run side by side).
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS, UNOBSERVABLE_PARAMETERS } from '../../../contract/index.ts';
 import { PARAMETER_FAULTS, parametersOf } from '../../../fake-server/index.ts';
 import { detectFault } from './detection.ts';
-import { isUnobservable, NOT_CAUGHT_YET, REQUIRED } from './parameter-faults.ts';
+import { isUnobservable, NOT_CAUGHT_YET } from './parameter-faults.ts';
 
 const archiveDir = process.env['TMKIT_TEST_ARCHIVE'];
 
@@ -19,11 +19,6 @@ describe('the faults generated from the operations table', () => {
       for (const p of Object.keys(params)) expect(parametersOf(o as (typeof OPERATIONS)[number]), `${op} ${p}`).toContain(p);
     }
     for (const name of NOT_CAUGHT_YET) expect(PARAMETER_FAULTS.some((f) => f.name === name), name).toBe(true);
-  });
-
-  it.for(REQUIRED.map((f) => [f.name, f] as const))('%s is caught', { timeout: 60_000 }, async ([, fault]) => {
-    const d = await detectFault(fault, { archiveDir });
-    expect(d.caughtBy.map((h) => h.check), `'${fault.name}' (${fault.description}) was reported by no check`).not.toEqual([]);
   });
 
   it('misses exactly the listed gaps (a gap closed, or a new one, changes this list)', { timeout: 300_000 }, async () => {

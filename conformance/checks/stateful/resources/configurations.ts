@@ -55,6 +55,7 @@ export const configurationsResource: StatefulResource = {
   samples: {
     rich: { READGLOBALLIMIT: 1000, WRITEGLOBALLIMIT: 2000, READSESSIONLIMIT: 300, WRITESESSIONLIMIT: 400, DELAYLIMIT: 50, UPDATEDINFO: 6 },
     minimal: { DELAYLIMIT: 20 },
-    update: { READGLOBALLIMIT: 5000, DELAYLIMIT: 10, UPDATEDINFO: 1 },
+    // Every limit, to a value other than `rich`'s: a server that ignores any one shows.
+    update: { READGLOBALLIMIT: 5000, WRITEGLOBALLIMIT: 6000, READSESSIONLIMIT: 500, WRITESESSIONLIMIT: 600, DELAYLIMIT: 10, UPDATEDINFO: 1 },
   },
 };

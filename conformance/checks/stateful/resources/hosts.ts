@@ -67,6 +67,7 @@ export const hostsResource: StatefulResource = {
   samples: {
     rich: { ADDRESS: '10.66.0.1', HOSTKEY: 'c2VjcmV0', PORT: 6666, ISSSL: true, ADMINROLE: false, ISCLIENT: true, ISACTIVE: false, ISPROXIFIED: true, UPDATEDINFO: 6 },
     minimal: { ADDRESS: '10.66.0.2', HOSTKEY: 'my secret!' },
-    update: { ADDRESS: '10.66.0.3', PORT: 7777, ISACTIVE: true, ISSSL: false, UPDATEDINFO: 5 },
+    // Every field a PUT may change but HOSTKEY (stored encrypted, reference §18), to a value other than `rich`'s.
+    update: { ADDRESS: '10.66.0.3', PORT: 7777, ISACTIVE: true, ISSSL: false, ADMINROLE: true, ISCLIENT: false, ISPROXIFIED: false, UPDATEDINFO: 5 },
   },
 };

@@ -126,6 +126,11 @@ export const transfersResource: StatefulResource = {
       GLOBALLASTSTEP: 1, STEPSTATUS: 'X  ', INFOSTATUS: 'W  ', UPDATEDINFO: 6,
     },
     minimal: { FILENAME: '/data/out/minimal.dat', STARTTRANS: FUTURE_START + 2000 },
-    update: { RANK: 3, FILENAME: '/data/out/renamed.dat', STEPSTATUS: 'O', ISMOVED: false, STARTTRANS: FUTURE_START + 3000, UPDATEDINFO: 5 },
+    // Every field a PUT may change, to a value other than `rich`'s: a server that ignores any one shows.
+    update: {
+      RANK: 3, FILENAME: '/data/out/renamed.dat', STEPSTATUS: 'O', ISMOVED: false, STARTTRANS: FUTURE_START + 3000, UPDATEDINFO: 5,
+      GLOBALSTEP: 3, GLOBALLASTSTEP: 2, STEP: 5, RETRIEVEMODE: false, BLOCKSZ: 8192, ORIGINALNAME: 'renamed-original.dat',
+      FILEINFO: 'updated info', MODETRANS: 3, INFOSTATUS: 'C',
+    },
   },
 };
