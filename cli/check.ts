@@ -3,10 +3,11 @@
 // gone, a budget spent; 130: interrupted (Ctrl-C or SIGTERM; DESIGN is silent, so the shell's
 // convention). Every run that starts writes its reports, a stopped one a partial report.
 import { Command, Option } from 'commander';
-import { CHECKS, DEFAULT_MAX_BODY_BYTES, loadBaseline, runConformance, writeBaseline, type Baseline } from '../conformance/index.ts';
+import { CHECKS, DEFAULT_MAX_BODY_BYTES, isShippedBaselineName, loadBaseline, runConformance, writeBaseline, type Baseline } from '../conformance/index.ts';
 import { consoleSummary, REPORT_FORMATS, verdictOf, writeReports, type ReportFormat } from '../reports/index.ts';
 import { DEFAULT_CONFIG, FAULT_NAMES, type FaultName } from '../fake-server/index.ts';
 import { UsageError } from './usage-error.ts';
+import { readableFile, writableFile, writableFolder } from './paths.ts';
 import { faultList } from './serve.ts';
 import { commaList, oneOf, wholeNumber } from './options.ts';
 import { checkProgress } from './check-progress.ts';
@@ -89,6 +90,10 @@ async function runCheck(o: CheckOptions): Promise<number> {
   // --fault plants faults in the embedded fake (a proof that the suite sees them); a URL target is not ours to change.
   const faults = o.fault ?? [];
   if (o.target && faults.length > 0) throw new UsageError('--fault plants faults in the embedded fake; it cannot be used with --target');
+  // Every path before the run: a report folder or baseline file that cannot serve is a usage error, not a lost run.
+  writableFolder('--report-dir', o.reportDir);
+  if (o.updateBaseline) writableFile('--update-baseline', o.updateBaseline);
+  if (o.baseline && !isShippedBaselineName(o.baseline)) readableFile('--baseline', o.baseline);
   let baseline: Baseline | undefined;
   if (o.baseline) {
     try {
@@ -125,7 +130,13 @@ async function runCheck(o: CheckOptions): Promise<number> {
     }).finally(() => progress.stop());
 
     if (formats.includes('console')) process.stdout.write(consoleSummary(result, { color: process.stdout.isTTY === true }));
-    const written = writeReports(result, o.reportDir, formats);
+    let written: string[];
+    try {
+      written = writeReports(result, o.reportDir, formats);
+    } catch (e) {
+      console.error(`tmkit check: --report-dir ${o.reportDir}: the reports could not be written (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+      return 2;
+    }
     for (const path of written) console.log(`report: ${path}`);
     // A partial run would make a baseline that misses what it never reached.
     if (o.updateBaseline && result.aborted) console.error(`tmkit check: baseline not written: the run stopped early`);

@@ -10,6 +10,7 @@ import {
   OutputSink, writeDataset, type IdMode, type OutputFormat, type OutputKind,
 } from '../generators/index.ts';
 import { UsageError } from './usage-error.ts';
+import { writableFile } from './paths.ts';
 import { clockOption, oneOf, wholeNumber } from './options.ts';
 import { createProgress } from './progress.ts';
 import type { Outcome } from './outcome.ts';
@@ -35,6 +36,7 @@ function hostIdOption(text: string): string {
 
 async function runGenerate(o: GenerateOptions): Promise<number> {
   const { kind, format, count } = o;
+  if (o.out !== undefined && o.out !== '-') writableFile('--out', o.out);
   if (format === 'xml' && kind !== 'transfers') throw new UsageError(`--format xml is the /log export and holds transfers only; use --kind transfers, or json/ndjson for ${kind}`);
   const withTransfers = kind === 'transfers' || kind === 'all';
   if (!withTransfers && o.hosts !== undefined) throw new UsageError(`--hosts only applies to --kind transfers or all; for ${kind}, --count is the number of hosts`);

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { openApiDocument, openApiJson } from '../contract/index.ts';
 import type { Outcome } from './outcome.ts';
+import { writableFile } from './paths.ts';
 
 interface OpenApiOptions {
   out?: string;
@@ -18,6 +19,7 @@ export function openapiCommand(outcome: Outcome): Command {
     .option('--out <file>', 'the file to write, - for stdout (default: stdout)')
     .option('--server <url>', 'the server URL the document names (servers[0].url)')
     .action((o: OpenApiOptions) => {
+      if (o.out !== undefined && o.out !== '-') writableFile('--out', o.out);
       const text = openApiJson(openApiDocument(o.server ? { serverUrl: o.server } : {}));
       if (o.out === undefined || o.out === '-') process.stdout.write(text);
       else {

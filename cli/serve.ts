@@ -1,10 +1,11 @@
 // `tmkit serve`: the fake on HTTP until SIGINT or SIGTERM (DESIGN §4).
 import { Command, InvalidArgumentError, Option } from 'commander';
 import {
-  createFakeServer, DatasetFileError, DEFAULT_CONFIG, ID_MODES, DEFAULT_FROZEN_TIME, ENTRY_POINTS, listen, parseFaultNames, UnknownFaultError, DATASET_PRESETS,
+  createFakeServer, DatasetFileError, DEFAULT_CONFIG, ID_MODES, DEFAULT_FROZEN_TIME, ENTRY_POINTS, listen, parseFaultNames, UnknownFaultError, DATASET_PRESETS, isDatasetPreset,
   type AuthMode, type Clock, type EntryPoint, type FaultName, type IdMode,
 } from '../fake-server/index.ts';
 import { UsageError } from './usage-error.ts';
+import { readableFile, writableFolder } from './paths.ts';
 import { clockOption, commaList, oneOf, wholeNumber } from './options.ts';
 import type { Outcome } from './outcome.ts';
 
@@ -46,6 +47,8 @@ export function faultList(text: string | undefined): FaultName[] {
 }
 
 async function runServe(o: ServeOptions): Promise<number> {
+  if (!isDatasetPreset(o.dataset)) readableFile('--dataset', o.dataset);
+  if (o.archiveDir) writableFolder('--archive-dir', o.archiveDir);
   let fake;
   try {
     fake = createFakeServer({

@@ -3,7 +3,7 @@ export { runSuite, type RunOptions, type RunEvent } from './runner/run.ts';
 export { counted, REPORT_VERSION, type RunResult, type CheckOutcome } from './runner/result.ts';
 export type { Deviation, Finding, Severity, RecordedExchange } from './runner/deviation.ts';
 export type { OperationCoverage } from './runner/coverage.ts';
-export { loadBaseline, writeBaseline, matchBaseline, type Baseline, type BaselineEntry } from './runner/baseline.ts';
+export { loadBaseline, isShippedBaselineName, writeBaseline, matchBaseline, type Baseline, type BaselineEntry } from './runner/baseline.ts';
 export { CHECKS, checkIds } from './checks/registry.ts';
 export type { Check, ResponseCheck, ScenarioCheck } from './checks/check.ts';
 export type { CheckContext } from './runner/context.ts';

@@ -44,9 +44,12 @@ export interface Baseline {
 
 const SHIPPED_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'baselines');
 
+/** Whether `loadBaseline` reads this as the name of a shipped baseline (`r66-3.6.2`) rather than a file path. */
+export const isShippedBaselineName = (nameOrFile: string): boolean => /^[\w.-]+$/.test(nameOrFile);
+
 /** A shipped baseline by name (`r66-3.6.2`) or a user's file. */
 export function loadBaseline(nameOrFile: string): Baseline {
-  const file = /^[\w.-]+$/.test(nameOrFile) ? join(SHIPPED_DIR, `${nameOrFile}.json`) : nameOrFile;
+  const file = isShippedBaselineName(nameOrFile) ? join(SHIPPED_DIR, `${nameOrFile}.json`) : nameOrFile;
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
