@@ -108,20 +108,20 @@ export function serveCommand(outcome: Outcome): Command {
     .option('--port <n>', 'port to listen on (0: a free one)', wholeNumber('port', 0), 8066)
     .option('--host <address>', 'address to listen on (0.0.0.0 warns: the fake has no protection meant for a network)', '127.0.0.1')
     .option('--seed <n>', 'seed of the dataset and of everything random', wholeNumber('seed', -Infinity), DEFAULT_CONFIG.seed)
-    .option('--dataset <preset|file>', `a preset (${Object.keys(DATASET_PRESETS).join(', ')}) or a JSON/NDJSON file such as tmkit generate writes`, 'small')
+    .option('--dataset <preset|file>', `a preset generated from the seed (${Object.entries(DATASET_PRESETS).map(([name, p]) => `${name}: ${p.hosts.toLocaleString('en-US')} hosts, ${p.transfers.toLocaleString('en-US')} transfers`).join('; ')}) or a JSON/NDJSON dataset file such as tmkit generate writes, checked record by record: a bad file is refused (exit 2) with the line or index, field and reason of each problem`, 'small')
     .addOption(oneOf('--id-mode <mode>', 'transfer ids: a sequence, or 64-bit GUID-like numbers', ID_MODES, 'sequence'))
     .addOption(new Option('--clock <spec>', `frozen[:ISO date] or system`).argParser(clockOption).default(clockOption(`frozen:${DEFAULT_FROZEN_TIME}`), `frozen:${DEFAULT_FROZEN_TIME}`))
     .option('--class-prefix <p>', '@class prefix of the packets', DEFAULT_CONFIG.classPrefix)
     .option('--host-id <id>', "the server's own host id", DEFAULT_CONFIG.hostId)
     .option('--max-body-bytes <n>', 'largest request body accepted (413 beyond)', wholeNumber('max-body-bytes', 1), 1024 * 1024)
-    .option('--archive-dir <dir>', 'where GET /log writes its exports (default: a temporary folder removed at exit)')
+    .option('--archive-dir <dir>', 'where GET /log writes its XML exports (default: a temporary folder, removed when the fake stops; a given one is kept)')
     .addOption(new Option('--disable <entry points>', `comma-separated entry points answered 405 (${ENTRY_POINTS.join(', ')})`).argParser(entryPoints))
     .addOption(oneOf('--auth <mode>', 'authentication the fake requires (README, Authentication)', ['none', 'basic', 'hmac'] as const, 'none'))
     .option('--admin-password <p>', "the admin password: the shutdown/block key derives from it, and it is the 'admin' account's password when --auth is on", DEFAULT_CONFIG.adminPassword)
     .option('--signature-key <k>', 'the HMAC-SHA256 key of v1 signatures and v2 HMAC', DEFAULT_CONFIG.signatureKey)
     .option('--time-limit <ms>', 'largest allowed clock difference of a signed request', wholeNumber('time-limit', -Infinity), DEFAULT_CONFIG.timeLimitMs)
     .addOption(new Option('--fault <names>', 'plant deviations on purpose, comma-separated, to prove a test suite catches them (README, Planted faults)').argParser(faultList))
-    .option('--no-control', 'switch the /_fake control API off (for an instance others share)')
+    .option('--no-control', 'the /_fake control API is on; this switches it off (it then answers 405 like any unknown base): for an instance shared by several test runs')
     .action(async (options: ServeOptions) => {
       outcome.code = await runServe(options);
     });

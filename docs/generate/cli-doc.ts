@@ -18,8 +18,12 @@ function optionRow(command: Command, option: Option): string {
   return `| \`${cell(term)}\` | ${cell(defaultText(option))} | ${cell(option.description)}${choices} |`;
 }
 
+/** The options table of one command: docs/cli.md and the README show this very table. */
+export function optionTable(command: Command): string[] {
+  return ['| Option | Default | Meaning |', '|---|---|---|', ...command.options.filter((o) => !o.hidden).map((o) => optionRow(command, o))];
+}
+
 function commandSection(command: Command): string {
-  const options = command.options.filter((o) => !o.hidden);
   return [
     `## \`tmkit ${command.name()}\``,
     '',
@@ -29,9 +33,7 @@ function commandSection(command: Command): string {
     `tmkit ${command.name()} ${command.usage()}`,
     '```',
     '',
-    '| Option | Default | Meaning |',
-    '|---|---|---|',
-    ...options.map((o) => optionRow(command, o)),
+    ...optionTable(command),
     '',
   ].join('\n');
 }

@@ -4,6 +4,7 @@
 import { renderChecksDoc } from './checks-doc.ts';
 import { renderCliDoc } from './cli-doc.ts';
 import { renderReportFormatDoc } from './report-format-doc.ts';
+import { renderReadme } from './readme-options.ts';
 
 export interface GeneratedDoc {
   /** Path from the repository root, `/`-separated. */
@@ -15,4 +16,6 @@ export const DOCS: readonly GeneratedDoc[] = [
   { file: 'docs/checks.md', render: renderChecksDoc },
   { file: 'docs/report-format.md', render: renderReportFormatDoc },
   { file: 'docs/cli.md', render: renderCliDoc },
+  // Only its option tables are generated (readme-options.ts); the rest is written by hand.
+  { file: 'README.md', render: () => renderReadme() },
 ];
