@@ -5,6 +5,7 @@
 import { isSaneString } from '../../contract/index.ts';
 import type { Finding } from '../runner/deviation.ts';
 import type { ResponseCheck } from './check.ts';
+import { sameJson } from './same-json.ts';
 
 const REASON: Readonly<Record<number, string>> = {
   200: 'OK', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
@@ -26,7 +27,6 @@ function expectedUri(url: string, path: string): Record<string, string | string[
   return out;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export const envelopeConformance: ResponseCheck = {
   id: 'envelope_conformance',
@@ -38,7 +38,7 @@ export const envelopeConformance: ResponseCheck = {
     if (!ex.response || !body || typeof body !== 'object' || Array.isArray(body) || !('X-method' in body)) return [];
     const findings: Finding[] = [];
     const expect = (field: string, expected: unknown, received: unknown) => {
-      if (!same(expected, received)) findings.push({ title: `envelope ${field} disagrees with the request`, expected: `${field}: ${JSON.stringify(expected)}`, received: `${field}: ${JSON.stringify(received)}` });
+      if (!sameJson(expected, received)) findings.push({ title: `envelope ${field} disagrees with the request`, expected: `${field}: ${JSON.stringify(expected)}`, received: `${field}: ${JSON.stringify(received)}` });
     };
     const segments = ex.path.split('/').filter(Boolean);
     expect('X-method', ex.request.method, body['X-method']);

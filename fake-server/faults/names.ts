@@ -65,7 +65,10 @@ export type FixedFaultName = (typeof FAULT_NAMES)[number];
  */
 export type ParameterFaultName = `ignores-${string}` | `shifts-${string}`;
 
-/** The name of one planted fault: one of {@link FAULT_NAMES}, or a generated parameter fault. */
-export type FaultName = FixedFaultName | ParameterFaultName;
+/** The name of an equivalent variant (faults/equivalent.ts): a server no client tells from the clean one. */
+export type EquivalentVariantName = `equivalent-${string}`;
+
+/** The name of one planted fault: one of {@link FAULT_NAMES}, a generated parameter fault, or an equivalent variant. */
+export type FaultName = FixedFaultName | ParameterFaultName | EquivalentVariantName;
 
 export const isFaultName = (s: string): s is FaultName => (FAULT_NAMES as readonly string[]).includes(s);
