@@ -7,7 +7,7 @@ import type { Credentials } from './client/signing.ts';
 import { loadBaseline, type Baseline } from './runner/baseline.ts';
 import { runSuite, type RunEvent } from './runner/run.ts';
 import type { RunResult } from './runner/result.ts';
-import { embeddedTarget } from './targets/embedded-target.ts';
+import { embeddedTarget, type EmbeddedTarget } from './targets/embedded-target.ts';
 import { httpTarget } from './targets/http-target.ts';
 import type { Target } from './targets/target.ts';
 
@@ -62,6 +62,18 @@ export interface ConformanceOptions {
   readonly signal?: AbortSignal;
   /** Called as checks start and end and deviations are found (progress displays, live logs). */
   readonly onEvent?: (event: RunEvent) => void;
+}
+
+/**
+ * The `tmkit serve` command that starts the fake a run checks in process, on the port the curl
+ * lines of its deviations name (8066): what an embedded run's deviations are reproduced against.
+ */
+export function serveCommandOf(fake: FakeServer, now: number): string {
+  const c = fake.config;
+  const parts = ['npx tmkit serve', '--port 8066', `--seed ${c.seed}`, `--dataset ${c.dataset}`, `--id-mode ${c.idMode}`, `--clock frozen:${new Date(now).toISOString()}`, `--class-prefix ${c.classPrefix}`, `--host-id ${c.hostId}`];
+  if (c.auth !== 'none') parts.push(`--auth ${c.auth}`);
+  if (c.faults.length > 0) parts.push(`--fault ${c.faults.join(',')}`);
+  return parts.join(' ');
 }
 
 interface ChosenTarget {
@@ -121,6 +133,7 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
       ...(options.maxTimeMs !== undefined ? { maxDurationMs: options.maxTimeMs } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.onEvent ? { onEvent: options.onEvent } : {}),
+      ...(embedded && 'fake' in chosen.target ? { serveCommand: serveCommandOf((chosen.target as EmbeddedTarget).fake, chosen.now()) } : {}),
     });
   } finally {
     await chosen.target.close();

@@ -73,6 +73,10 @@ function deviationLines(d: Deviation): Line[] {
   out.push(field('expected', d.expected));
   out.push(field('received', d.received));
   out.push(field('seed', `${d.seed}${d.path ? ` · path ${d.path}` : ''}`));
+  // How to see it again, in order: the server to start, the requests it depended on, the request.
+  if (d.serve) out.push(field('serve', d.serve));
+  const setup = d.setup ?? [];
+  if (setup.length > 0) out.push(field('setup', `${setup.length} earlier request${setup.length === 1 ? '' : 's'} of the check changed the state: send them first (report.json "setup")`));
   if (d.curl) out.push(field('curl', d.curl));
   return out;
 }

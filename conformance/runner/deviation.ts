@@ -54,6 +54,18 @@ export interface Deviation extends Finding {
   readonly exchange?: RecordedExchange;
   /** A curl command line that sends the same request. */
   readonly curl?: string;
+  /**
+   * For a run against the embedded fake: the `tmkit serve` command that starts the same fake (seed,
+   * dataset, clock, class prefix, host id, authentication, planted faults) on the port the curl
+   * lines name. Start it first, then send `setup` and `curl`.
+   */
+  readonly serve?: string;
+  /**
+   * The requests that changed the target's state earlier in the same check, in order, as curl
+   * lines: send them before `curl` when the deviation depends on what they created. Ids the server
+   * assigned may differ on a server that saw other requests before.
+   */
+  readonly setup?: readonly string[];
   /** How many times the same check and operation failed (the first one is shown). */
   readonly occurrences: number;
   /** The baseline entry that expects it, if any: a known deviation, not counted as a failure. */

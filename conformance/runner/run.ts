@@ -50,7 +50,14 @@ export interface RunOptions {
   readonly maxDurationMs?: number;
   /** Aborting it interrupts the run (Ctrl-C); its reason, when a string, names the signal. */
   readonly signal?: AbortSignal;
+  /** The command that starts this very target (`tmkit serve ...`), for an embedded run's reproductions. */
+  readonly serveCommand?: string;
 }
+
+/** Requests that change a target's state: writes, and GET /log (it writes an export, and may purge). */
+const changesState = (ex: Exchange): boolean => !['GET', 'OPTIONS', 'HEAD'].includes(ex.request.method) || ex.path === '/log';
+/** The most setup requests a deviation lists (the latest ones). */
+const MAX_SETUP = 20;
 
 const MAX_BODY_IN_REPORT = 4096;
 
@@ -102,6 +109,8 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
       seed: finding.seed ?? o.seed,
       occurrences: 1,
       ...(ex ? { exchange: recorded(ex), curl: curlLine(o.target.baseUrl, ex.request) } : {}),
+      ...(o.serveCommand ? { serve: o.serveCommand } : {}),
+      ...setupOf(ex),
     } as const;
     // Matched before de-duplication, and de-duplicated per entry: a finding the baseline does not
     // expect is never counted as one more occurrence of one it does.
@@ -138,6 +147,12 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
   client.observe((ex) => void (ex.response && answers++));
   client.observe((ex) => void (ex.response && ex.operation && judged++));
   let currentCheck = 'run';
+  /** The state-changing exchanges of the check running now, in order (a deviation's setup). */
+  let stateChanges: Exchange[] = [];
+  function setupOf(ex: Exchange | undefined): { setup?: string[] } {
+    const before = stateChanges.filter((c) => c !== ex && c.request !== ex?.request).slice(-MAX_SETUP);
+    return before.length === 0 ? {} : { setup: before.map((c) => curlLine(o.target.baseUrl, c.request)) };
+  }
   client.observe((ex) => {
     // Once the run has stopped, a missing answer is part of why (`aborted`), not a deviation.
     if (ex.error && control.stopped()) return;
@@ -148,6 +163,8 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
       for (const f of rc.inspect(ex, ctx)) report(rc.id, f, ex);
     }
   });
+  // After the response checks: a deviation of this very exchange is not its own setup.
+  client.observe((ex) => void (ex.response && changesState(ex) && stateChanges.push(ex)));
 
   const outcomes: CheckOutcome[] = [];
   // A URL target answers something before any check starts, or the run ends here (exit 2).
@@ -196,6 +213,7 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
     }
     o.onEvent?.({ type: 'check-start', check: check.id });
     currentCheck = check.id;
+    stateChanges = [];
     const { ctx, cleanup } = createContext(check.id, { client, seed: o.seed, runs: o.runs, classPrefix: o.classPrefix, embedded: o.target.kind === 'embedded', hostId, report: reportOfCheck, credentials: o.credentials });
     let failure: unknown;
     try {

@@ -118,6 +118,8 @@ const DEVIATION: Fields<Deviation> = {
   path: { meaning: 'fast-check path of the generated case (with the seed, it replays that very case)', optional: true },
   exchange: { meaning: 'the first failing request and its answer: `exchange` below', optional: true },
   curl: { meaning: 'a shell line that replays the request (secrets blanked)', optional: true },
+  serve: { meaning: 'for a run against the embedded fake: the `tmkit serve` command that starts the same fake on the port the curl lines name; start it first', optional: true },
+  setup: { meaning: 'the requests that changed the state earlier in the same check, in order (at most 20, the latest), as curl lines: send them before `curl`', optional: true, type: 'string[]' },
   occurrences: { meaning: 'how often the same check failed on the same operation; the first is shown' },
   baselined: { meaning: 'the reason of the baseline entry that expects it; such a deviation does not count (exit code, counts)', optional: true },
 };
