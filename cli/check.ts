@@ -3,11 +3,12 @@
 // gone, a budget spent; 130: interrupted (Ctrl-C or SIGTERM; DESIGN is silent, so the shell's
 // convention). Every run that starts writes its reports, a stopped one a partial report.
 import { Command, Option } from 'commander';
-import { CHECKS, DEFAULT_MAX_BODY_BYTES, isShippedBaselineName, loadBaseline, runConformance, writeBaseline, type Baseline } from '../conformance/index.ts';
-import { consoleSummary, REPORT_FORMATS, verdictOf, writeReports, type ReportFormat } from '../reports/index.ts';
+import { CHECKS, DEFAULT_MAX_BODY_BYTES, runConformance, writeBaseline, type RunResult } from '../conformance/index.ts';
+import { consoleSummary, REPORT_FILES, REPORT_FORMATS, verdictOf, writeReports, type ReportFormat } from '../reports/index.ts';
 import { DEFAULT_CONFIG, FAULT_NAMES, type FaultName } from '../fake-server/index.ts';
 import { UsageError } from './usage-error.ts';
-import { readableFile, writableFile, writableFolder } from './paths.ts';
+import { writableFile, writableFolder } from './paths.ts';
+import { baselineOption } from './baseline-option.ts';
 import { faultList } from './serve.ts';
 import { commaList, oneOf, wholeNumber } from './options.ts';
 import { checkProgress } from './check-progress.ts';
@@ -83,6 +84,32 @@ function targetUrl(text: string): string {
   }
 }
 
+/** Writes the report files and the baseline asked for; answers false when one could not be written. */
+function writeFiles(result: RunResult, o: CheckOptions, formats: readonly ReportFormat[]): boolean {
+  const cannot = (option: string, path: string, what: string, e: unknown) => {
+    console.error(`tmkit check: ${option} ${path}: ${what} could not be written (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    return false;
+  };
+  try {
+    for (const path of writeReports(result, o.reportDir, formats)) console.log(`report: ${path}`);
+  } catch (e) {
+    return cannot('--report-dir', o.reportDir, 'the reports', e);
+  }
+  if (!o.updateBaseline) return true;
+  // A partial run would make a baseline that misses what it never reached.
+  if (result.aborted) {
+    console.error(`tmkit check: baseline not written: the run stopped early`);
+    return true;
+  }
+  try {
+    writeBaseline(o.updateBaseline, o.updateBaseline, result.deviations);
+  } catch (e) {
+    return cannot('--update-baseline', o.updateBaseline, 'the baseline', e);
+  }
+  console.log(`baseline written: ${o.updateBaseline}`);
+  return true;
+}
+
 async function runCheck(o: CheckOptions): Promise<number> {
   // The limits are changed and put back through writes; alone the option would allow nothing.
   if (o.allowLimits && !o.allowWrites) throw new UsageError('--allow-limits changes the server\'s limits through writes: give --allow-writes too');
@@ -90,19 +117,12 @@ async function runCheck(o: CheckOptions): Promise<number> {
   // --fault plants faults in the embedded fake (a proof that the suite sees them); a URL target is not ours to change.
   const faults = o.fault ?? [];
   if (o.target && faults.length > 0) throw new UsageError('--fault plants faults in the embedded fake; it cannot be used with --target');
-  // Every path before the run: a report folder or baseline file that cannot serve is a usage error, not a lost run.
-  writableFolder('--report-dir', o.reportDir);
-  if (o.updateBaseline) writableFile('--update-baseline', o.updateBaseline);
-  if (o.baseline && !isShippedBaselineName(o.baseline)) readableFile('--baseline', o.baseline);
-  let baseline: Baseline | undefined;
-  if (o.baseline) {
-    try {
-      baseline = loadBaseline(o.baseline);
-    } catch (e) {
-      throw new UsageError((e as Error).message);
-    }
-  }
   const formats = o.format as ReportFormat[];
+  // Every path before the run: a report folder or baseline file that cannot serve is a usage error, not a lost run.
+  const reportFiles = formats.flatMap((f) => (f === 'console' ? [] : [REPORT_FILES[f].name]));
+  if (reportFiles.length > 0) writableFolder('--report-dir', o.reportDir, reportFiles);
+  if (o.updateBaseline) writableFile('--update-baseline', o.updateBaseline);
+  const baseline = o.baseline === undefined ? undefined : baselineOption(o.baseline);
   const interruption = new AbortController();
   // Until the reports are written: a Ctrl-C after the checks must not lose them.
   const restoreSignals = interruptOnSignals(interruption);
@@ -130,25 +150,14 @@ async function runCheck(o: CheckOptions): Promise<number> {
     }).finally(() => progress.stop());
 
     if (formats.includes('console')) process.stdout.write(consoleSummary(result, { color: process.stdout.isTTY === true }));
-    let written: string[];
-    try {
-      written = writeReports(result, o.reportDir, formats);
-    } catch (e) {
-      console.error(`tmkit check: --report-dir ${o.reportDir}: the reports could not be written (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-      return 2;
-    }
-    for (const path of written) console.log(`report: ${path}`);
-    // A partial run would make a baseline that misses what it never reached.
-    if (o.updateBaseline && result.aborted) console.error(`tmkit check: baseline not written: the run stopped early`);
-    else if (o.updateBaseline) {
-      writeBaseline(o.updateBaseline, o.updateBaseline, result.deviations);
-      console.log(`baseline written: ${o.updateBaseline}`);
-    }
+    // A file that cannot be written (its place checked before the run, changed since) is one line,
+    // and exit 2, but what follows (why the run stopped, what cleanup left) is still said.
+    const filesWritten = writeFiles(result, o, formats);
     if (result.aborted) console.error(`tmkit check: the run stopped early: ${result.aborted}`);
     const left = result.cleanupIncomplete ?? [];
     // The console summary says it already; without one, stderr must.
     if (left.length > 0 && !formats.includes('console')) console.error(`tmkit check: ${left.length} cleanup request(s) got no answer or were not sent; what they would have removed or restored may remain on the target:\n  ${left.join('\n  ')}`);
-    return verdictOf(result).exitCode;
+    return filesWritten ? verdictOf(result).exitCode : 2;
   } finally {
     restoreSignals();
   }

@@ -2,7 +2,7 @@
 // the command line are usage errors: a message naming the option, exit 2, never a stack trace.
 import { CommanderError } from 'commander';
 import { buildProgram } from './program.ts';
-import { UsageError } from './usage-error.ts';
+import { PathError, UsageError } from './usage-error.ts';
 import type { Outcome } from './outcome.ts';
 
 /** Runs `tmkit` with `argv` (the words after `tmkit`); answers the exit code. */
@@ -25,6 +25,10 @@ export async function main(argv: readonly string[]): Promise<number> {
       // --help, --version and `tmkit help` end here too, as successes.
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
       console.error(`(tmkit ${argv[0] && program.commands.some((c) => c.name() === argv[0]) ? `help ${argv[0]}` : 'help'} lists the options)`);
+      return 2;
+    }
+    if (e instanceof PathError) {
+      console.error(`tmkit: ${e.message}`);
       return 2;
     }
     if (e instanceof UsageError) {

@@ -23,7 +23,14 @@ export function openapiCommand(outcome: Outcome): Command {
       const text = openApiJson(openApiDocument(o.server ? { serverUrl: o.server } : {}));
       if (o.out === undefined || o.out === '-') process.stdout.write(text);
       else {
-        writeFileSync(o.out, text);
+        try {
+          writeFileSync(o.out, text);
+        } catch (e) {
+          // The place was checked just before; what still fails (a full disk) is one line, as for generate.
+          console.error(`tmkit openapi: cannot write '${o.out}': ${(e as Error).message}`);
+          outcome.code = 1;
+          return;
+        }
         console.error(`tmkit openapi: wrote ${o.out}`);
       }
       outcome.code = 0;

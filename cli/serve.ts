@@ -1,4 +1,5 @@
 // `tmkit serve`: the fake on HTTP until SIGINT or SIGTERM (DESIGN §4).
+import { existsSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import {
   createFakeServer, DatasetFileError, DEFAULT_CONFIG, ID_MODES, DEFAULT_FROZEN_TIME, ENTRY_POINTS, listen, parseFaultNames, UnknownFaultError, DATASET_PRESETS, isDatasetPreset,
@@ -47,7 +48,8 @@ export function faultList(text: string | undefined): FaultName[] {
 }
 
 async function runServe(o: ServeOptions): Promise<number> {
-  if (!isDatasetPreset(o.dataset)) readableFile('--dataset', o.dataset);
+  // A missing file is left to datasetFromSpec, whose message also names the presets.
+  if (!isDatasetPreset(o.dataset) && existsSync(o.dataset)) readableFile('--dataset', o.dataset);
   if (o.archiveDir) writableFolder('--archive-dir', o.archiveDir);
   let fake;
   try {

@@ -2,3 +2,11 @@
 export class UsageError extends Error {
   override name = 'UsageError';
 }
+
+/**
+ * A file or folder option whose path cannot serve (cli/paths.ts): exit 2 too, but the one line
+ * names the option, the path and the reason, and no usage hint follows (the option was right).
+ */
+export class PathError extends UsageError {
+  override name = 'PathError';
+}
