@@ -118,11 +118,12 @@ async function runCheck(o: CheckOptions): Promise<number> {
   const faults = o.fault ?? [];
   if (o.target && faults.length > 0) throw new UsageError('--fault plants faults in the embedded fake; it cannot be used with --target');
   const formats = o.format as ReportFormat[];
-  // Every path before the run: a report folder or baseline file that cannot serve is a usage error, not a lost run.
+  // Every path before the run: a report folder or baseline file that cannot serve is a usage error,
+  // not a lost run. What is only read goes first, so that a refusal leaves no folder made.
+  const baseline = o.baseline === undefined ? undefined : baselineOption(o.baseline);
   const reportFiles = formats.flatMap((f) => (f === 'console' ? [] : [REPORT_FILES[f].name]));
   if (reportFiles.length > 0) writableFolder('--report-dir', o.reportDir, reportFiles);
   if (o.updateBaseline) writableFile('--update-baseline', o.updateBaseline);
-  const baseline = o.baseline === undefined ? undefined : baselineOption(o.baseline);
   const interruption = new AbortController();
   // Until the reports are written: a Ctrl-C after the checks must not lose them.
   const restoreSignals = interruptOnSignals(interruption);
@@ -175,7 +176,7 @@ export function checkCommand(outcome: Outcome): Command {
     .option('--skip <ids>', 'comma-separated ids of the scenario checks to leave out', checkIdList)
     .option('--report-dir <dir>', 'where the report files go', 'reports/out')
     .addOption(new Option('--format <list>', `which reports to write: ${REPORT_FORMATS.join(', ')} (docs/report-format.md)`).argParser(formatList).default([...REPORT_FORMATS], REPORT_FORMATS.join(',')))
-    .option('--baseline <name|file>', 'known deviations not counted, and requests never sent (the target profile): r66-3.6.2 ships; a file: {"entries":[{"check","operation","match"?,"defect"?,"reason"}],"withhold"?:[...]} (README "Against a real server 3.6.2")')
+    .option('--baseline <name|file>', 'known deviations not counted, and requests never sent (the target profile): the name of a shipped one (r66-3.6.2), or a file (a path that exists is always the file): {"entries":[{"check","operation","match"?,"defect"?,"reason"}],"withhold"?:[...]} (README "Against a real server 3.6.2")')
     .option('--update-baseline <file>', "write this run's deviations as a baseline file")
     .option('--allow-writes', `against a target: create/update/delete records the run creates itself (ids prefixed tmkit<seed>), removed at the end; GET /log exports`)
     .option('--allow-purge', 'against a target: /log purge, only of transfers the run created')
@@ -187,11 +188,11 @@ export function checkCommand(outcome: Outcome): Command {
     .option('--max-time <s>', 'wall time for the checks, in seconds; when spent the run stops (exit 2) with a partial report', wholeNumber('max-time', 1))
     .option('--max-body-bytes <n>', 'the most of one answer that is read; a longer answer is cut and reported', wholeNumber('max-body-bytes', 1), DEFAULT_MAX_BODY_BYTES)
     .option('--class-prefix <p>', '@class prefix of the packets', DEFAULT_CONFIG.classPrefix)
-    .addOption(oneOf('--auth <mode>', 'sign requests (README, Authentication)', ['none', 'basic', 'hmac'] as const, 'none'))
+    .addOption(oneOf('--auth <mode>', 'sign requests (README "Authentication")', ['none', 'basic', 'hmac'] as const, 'none'))
     .option('--user <u>', 'user name for --auth basic|hmac')
     .option('--password <p>', 'password for --auth basic|hmac (never written to a report)')
     .option('--signature-key <k>', 'HMAC signature key for --auth hmac (the fake\'s default)', DEFAULT_CONFIG.signatureKey)
-    .addOption(new Option('--fault <names>', `the embedded fake with planted faults, comma-separated (not with --target): ${FAULT_NAMES.length} names, README "Planted faults"`).argParser(faultList))
+    .addOption(new Option('--fault <names>', `the embedded fake with planted faults, comma-separated (not with --target): ${FAULT_NAMES.length} names, README "Proof that the suite catches deviations"`).argParser(faultList))
     .action(async (options: CheckOptions) => {
       outcome.code = await runCheck(options);
     });

@@ -5,7 +5,7 @@ import {
   createFakeServer, DatasetFileError, DEFAULT_CONFIG, ID_MODES, DEFAULT_FROZEN_TIME, ENTRY_POINTS, listen, parseFaultNames, UnknownFaultError, DATASET_PRESETS, isDatasetPreset,
   type AuthMode, type Clock, type EntryPoint, type FaultName, type IdMode,
 } from '../fake-server/index.ts';
-import { UsageError } from './usage-error.ts';
+import { PathError, UsageError } from './usage-error.ts';
 import { readableFile, writableFolder } from './paths.ts';
 import { clockOption, commaList, oneOf, wholeNumber } from './options.ts';
 import type { Outcome } from './outcome.ts';
@@ -48,8 +48,11 @@ export function faultList(text: string | undefined): FaultName[] {
 }
 
 async function runServe(o: ServeOptions): Promise<number> {
-  // A missing file is left to datasetFromSpec, whose message also names the presets.
-  if (!isDatasetPreset(o.dataset) && existsSync(o.dataset)) readableFile('--dataset', o.dataset);
+  if (!isDatasetPreset(o.dataset)) {
+    // A missing file may be a mistyped preset: its one line names the presets too.
+    if (!existsSync(o.dataset)) throw new PathError(`--dataset ${o.dataset}: neither a preset (${Object.keys(DATASET_PRESETS).join(', ')}) nor an existing file`);
+    readableFile('--dataset', o.dataset);
+  }
   if (o.archiveDir) writableFolder('--archive-dir', o.archiveDir);
   let fake;
   try {
@@ -118,11 +121,11 @@ export function serveCommand(outcome: Outcome): Command {
     .option('--max-body-bytes <n>', 'largest request body accepted (413 beyond)', wholeNumber('max-body-bytes', 1), 1024 * 1024)
     .option('--archive-dir <dir>', 'where GET /log writes its XML exports (default: a temporary folder, removed when the fake stops; a given one is kept)')
     .addOption(new Option('--disable <entry points>', `comma-separated entry points answered 405 (${ENTRY_POINTS.join(', ')})`).argParser(entryPoints))
-    .addOption(oneOf('--auth <mode>', 'authentication the fake requires (README, Authentication)', ['none', 'basic', 'hmac'] as const, 'none'))
+    .addOption(oneOf('--auth <mode>', 'authentication the fake requires (README "Authentication")', ['none', 'basic', 'hmac'] as const, 'none'))
     .option('--admin-password <p>', "the admin password: the shutdown/block key derives from it, and it is the 'admin' account's password when --auth is on", DEFAULT_CONFIG.adminPassword)
     .option('--signature-key <k>', 'the HMAC-SHA256 key of v1 signatures and v2 HMAC', DEFAULT_CONFIG.signatureKey)
     .option('--time-limit <ms>', 'largest allowed clock difference of a signed request', wholeNumber('time-limit', -Infinity), DEFAULT_CONFIG.timeLimitMs)
-    .addOption(new Option('--fault <names>', 'plant deviations on purpose, comma-separated, to prove a test suite catches them (README, Planted faults)').argParser(faultList))
+    .addOption(new Option('--fault <names>', 'plant deviations on purpose, comma-separated, to prove a test suite catches them (README "Proof that the suite catches deviations")').argParser(faultList))
     .option('--no-control', 'the /_fake control API is on; this switches it off (it then answers 405 like any unknown base): for an instance shared by several test runs')
     .action(async (options: ServeOptions) => {
       outcome.code = await runServe(options);

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { buildProgram } from '../../cli/program.ts';
 import { optionTable } from './cli-doc.ts';
+import { linkReadmeReferences } from './readme-refs.ts';
 
 const README = new URL('../../README.md', import.meta.url);
 
@@ -20,7 +21,9 @@ export function renderReadme(text = readFileSync(README, 'utf8')): string {
     if (start === -1) throw new Error(`README.md has no "${begin}" marker for the options of tmkit ${command.name()}`);
     const end = out.indexOf(END_MARKER, start);
     if (end === -1) throw new Error(`README.md: the options of tmkit ${command.name()} have no "${END_MARKER}"`);
-    out = `${out.slice(0, start)}${[begin, ...optionTable(command), END_MARKER].join('\n')}${out.slice(end + END_MARKER.length)}`;
+    // Inside the README its references are links to its own headings.
+    const table = optionTable(command, (t) => linkReadmeReferences(t, '', text));
+    out = `${out.slice(0, start)}${[begin, ...table, END_MARKER].join('\n')}${out.slice(end + END_MARKER.length)}`;
   }
   return out;
 }
