@@ -28,7 +28,7 @@ export function optionTable(command: Command, link: (text: string) => string): s
 }
 
 /** From docs/, README references lead to ../README.md. */
-const fromDocs = (text: string) => linkReadmeReferences(text, '../README.md');
+export const fromDocs = (text: string) => linkReadmeReferences(text, '../README.md');
 
 function commandSection(command: Command): string {
   return [

@@ -4,7 +4,7 @@
 import { renderChecksDoc } from './checks-doc.ts';
 import { renderCliDoc } from './cli-doc.ts';
 import { renderReportFormatDoc } from './report-format-doc.ts';
-import { renderReadme } from './readme-options.ts';
+import { OPTION_PAGES, renderOptionTables } from './option-tables.ts';
 
 export interface GeneratedDoc {
   /** Path from the repository root, `/`-separated. */
@@ -16,6 +16,6 @@ export const DOCS: readonly GeneratedDoc[] = [
   { file: 'docs/checks.md', render: renderChecksDoc },
   { file: 'docs/report-format.md', render: renderReportFormatDoc },
   { file: 'docs/cli.md', render: renderCliDoc },
-  // Only its option tables are generated (readme-options.ts); the rest is written by hand.
-  { file: 'README.md', render: () => renderReadme() },
+  // Only their option tables are generated (option-tables.ts); the rest is written by hand.
+  ...OPTION_PAGES.map((file) => ({ file, render: () => renderOptionTables(file) })),
 ];

@@ -1,5 +1,5 @@
 // References to sections of the README in the command line's texts (`README "Authentication"`):
-// plain words in `tmkit help`, links in the generated documents (README.md, docs/cli.md), and
+// plain words in `tmkit help`, links in the generated documents (docs/cli.md, the option tables of the guide pages), and
 // always the name of a heading the README has: a renamed heading fails `npm run docs`.
 import { readFileSync } from 'node:fs';
 
