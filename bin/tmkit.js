@@ -3,6 +3,14 @@
 // dependency), so an edit needs no build; an installed package has only the compiled dist/.
 import { existsSync } from 'node:fs';
 
+// A reader that goes away (`tmkit check | head`) closes the pipe: output has nowhere to go, but
+// the run still ends as it would (reports written, the verdict's exit code), without a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (e) => {
+    if (e.code !== 'EPIPE') throw e;
+  });
+}
+
 const sources = new URL('../cli/main.ts', import.meta.url);
 let main;
 if (existsSync(sources)) {

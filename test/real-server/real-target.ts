@@ -1,4 +1,4 @@
-// The real server these tests run against, from the environment (README "Against the real server"):
+// The real server these tests run against, from the environment (README "Against a real server 3.6.2"):
 // TMKIT_REAL_URL names it; TMKIT_REAL_AUTH (none, basic, hmac), TMKIT_REAL_USER,
 // TMKIT_REAL_PASSWORD and TMKIT_REAL_SIGNATURE_KEY give its authentication; TMKIT_REAL_PID, when
 // set, lets a test see that the process is idle afterwards. Nothing set: the tests are skipped.
@@ -29,7 +29,7 @@ function fromEnvironment(): RealServer | undefined {
 export const REAL_SERVER = fromEnvironment();
 
 /** Why the real-server tests did not run, for their skipped titles. */
-export const SKIP_REASON = 'skipped: set TMKIT_REAL_URL to a running real server 3.6.2 (README "Against the real server")';
+export const SKIP_REASON = 'skipped: set TMKIT_REAL_URL to a running real server 3.6.2 (README "Against a real server 3.6.2")';
 
 /** CPU time (user + system, in clock ticks) the process has used so far, from /proc. */
 export function cpuTicks(pid: number): number {

@@ -1,5 +1,5 @@
-// Against a running real server 3.6.2 (issue "Against the real server 3.6.2"; README "Against the
-// real server"): with its shipped baseline the suite's verdict is PASS read-only and with every
+// Against a running real server 3.6.2 (issue "Against the real server 3.6.2"; README "Against a
+// real server 3.6.2"): with its shipped baseline the suite's verdict is PASS read-only and with every
 // --allow-* option, every baseline entry is matched by one of the two runs, and afterwards the
 // server answers, is idle, and holds exactly the data it had (UPDATEDINFO aside). Skipped, saying
 // why, unless TMKIT_REAL_URL names a server (CI cannot build one).
