@@ -10,8 +10,7 @@ export function baselineOption(value: string): Baseline {
   const shipped = isShippedBaselineName(value) && !existsSync(value);
   if (!shipped) readableFile('--baseline', value);
   try {
-    // loadBaseline takes a bare name for a shipped one: a file in the current folder goes as ./name.
-    return loadBaseline(shipped || value.includes('/') ? value : `./${value}`);
+    return loadBaseline(value);
   } catch (e) {
     if (shipped && (e as Error).message.includes('ENOENT')) throw new PathError(`--baseline ${value}: no such file, nor a baseline the kit ships (r66-3.6.2 does)`);
     // loadBaseline names the baseline itself; here the option and the value given do. One line.

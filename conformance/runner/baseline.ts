@@ -1,6 +1,6 @@
 // Baselines: deviations a given server is known to show, each with its reason, so that a run
 // reports only what goes beyond them (DESIGN §2.4). Shipped baselines live in conformance/baselines/.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Deviation } from './deviation.ts';
@@ -44,12 +44,14 @@ export interface Baseline {
 
 const SHIPPED_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'baselines');
 
-/** Whether `loadBaseline` reads this as the name of a shipped baseline (`r66-3.6.2`) rather than a file path. */
+/** Whether this is shaped like the name of a shipped baseline (`r66-3.6.2`); `loadBaseline` still reads an existing file of that name as the file. */
 export const isShippedBaselineName = (nameOrFile: string): boolean => /^[\w.-]+$/.test(nameOrFile);
 
 /** A shipped baseline by name (`r66-3.6.2`) or a user's file. */
 export function loadBaseline(nameOrFile: string): Baseline {
-  const file = isShippedBaselineName(nameOrFile) ? join(SHIPPED_DIR, `${nameOrFile}.json`) : nameOrFile;
+  // A path that exists is the user's file, whatever its name looks like (`known.json` in the
+  // current folder is not a shipped baseline called so).
+  const file = isShippedBaselineName(nameOrFile) && !existsSync(nameOrFile) ? join(SHIPPED_DIR, `${nameOrFile}.json`) : nameOrFile;
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
