@@ -47,4 +47,13 @@ export const FAILS_WHEN: Readonly<Record<string, string>> = {
     'on an embedded fake with every entry point switched off, an operation answers anything but 405 (the v1 HTML page; an empty body on /v2/limits), or OPTIONS / still describes a disabled entry point.',
   shutdown_key_accepted:
     'on an embedded fake whose admin key it knows, PUT /server with that key does not answer 200 with "Block new request", "Unblock new request" or "Shutdown on going" for a block, unblock or shutdown packet, or the echoed packet lacks its key.',
+  ownerreq_in_transfer_identity:
+    "GET, PUT or DELETE /transfers/:id naming another OWNERREQ reaches the server's own transfer of the same SPECIALID, REQUESTER and REQUESTED, or POST /transfers with an OWNERREQ does not create a transfer of that owner (beside the own one, which it must leave as it was).",
+  transfer_write_stores_times:
+    'a transfer created with a TRANSFERINFO text does not read back starting with that text, or one created or updated with a STOPTRANS does not read back with that STOPTRANS.',
+  host_key_replaced_by_update: 'PUT /hosts/:id with a HOSTKEY does not leave the host with the key a POST of that same HOSTKEY gives another host.',
+  log_clean_marks_done:
+    "GET /log with clean=true leaves a finished transfer of the server's own (GLOBALLASTSTEP 4, status letter after `O`) with an UPDATEDINFO other than 6 (DONE), or marks an unfinished one DONE.",
+  limits_values_stored:
+    'POST /v2/limits with five different limits does not answer 201 with them, or a later GET /v2/limits does not read them; likewise for PUT with five other values.',
 };

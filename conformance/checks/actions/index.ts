@@ -15,6 +15,8 @@ import { bandwidthPacketEchoed } from './bandwidth-packet-echoed.ts';
 import { limitsMatchBandwidth } from './limits-match-bandwidth.ts';
 import { infoTransferDirection } from './info-transfer-direction.ts';
 import { shutdownKeyRequired } from './shutdown-key-required.ts';
+import { logCleanMarksDone } from './log-clean-marks-done.ts';
+import { limitsValuesStored } from './limits-values-stored.ts';
 
 export const actions_CHECKS: readonly Check[] = [
   logExportCountMatches,
@@ -32,4 +34,6 @@ export const actions_CHECKS: readonly Check[] = [
   limitsMatchBandwidth,
   v2ErrorBody,
   authenticationRequired,
+  logCleanMarksDone,
+  limitsValuesStored,
 ];

@@ -7,6 +7,9 @@ import { updateIsPersisted } from './update-is-persisted.ts';
 import { createIsUpsert } from './create-is-upsert.ts';
 import { listsReflectWrites } from './lists-reflect-writes.ts';
 import { modelBasedCrud } from './model-based-crud.ts';
+import { ownerreqInTransferIdentity } from './ownerreq-in-transfer-identity.ts';
+import { transferWriteStoresTimes } from './transfer-write-stores-times.ts';
+import { hostKeyReplacedByUpdate } from './host-key-replaced-by-update.ts';
 
 export const stateful_CHECKS: readonly Check[] = [
   ensureResourceAvailability,
@@ -15,4 +18,7 @@ export const stateful_CHECKS: readonly Check[] = [
   createIsUpsert,
   listsReflectWrites,
   modelBasedCrud,
+  ownerreqInTransferIdentity,
+  transferWriteStoresTimes,
+  hostKeyReplacedByUpdate,
 ];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runSuite, type EmbeddedTarget } from '../../../conformance/index.ts';
 import { checkById, editBody, is, misbehaving } from './misbehaving-target.ts';
 
-const IDS = ['ensure_resource_availability', 'use_after_free', 'update_is_persisted', 'create_is_upsert', 'lists_reflect_writes', 'model_based_crud'];
+const IDS = ['ensure_resource_availability', 'use_after_free', 'update_is_persisted', 'create_is_upsert', 'lists_reflect_writes', 'model_based_crud', 'ownerreq_in_transfer_identity', 'transfer_write_stores_times', 'host_key_replaced_by_update'];
 
 function snapshot(target: EmbeddedTarget): string {
   const { store } = target.fake;
