@@ -4,9 +4,7 @@
 // observers (response checks, coverage). A request that gets no answer is followed by a probe
 // (OPTIONS /): if that gets none either, the target is gone and the run stops, rather than
 // spending a timeout on each of the thousands of requests left.
-import { serialize, type Serialisable } from '../../fake-server/json/serialize.ts';
-import { parseJson, type JsonValue } from '../../fake-server/index.ts';
-import { apiGenerationOf, type Operation } from '../../contract/index.ts';
+import { parseJson, type JsonValue, apiGenerationOf, type Operation, serialize, type Serialisable } from '../../contract/index.ts';
 import { TransportError, type Target, type WireRequest, type WireResponse } from '../targets/target.ts';
 import { sign, type Credentials } from './signing.ts';
 import { operationOf } from './operation-of.ts';

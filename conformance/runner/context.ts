@@ -1,6 +1,6 @@
 // What a scenario check works with: a client bound to the target, its own seeded randomness,
 // a way to report findings, and cleanups that run at the end of the check, also after a failure.
-import { createRandom, type Random } from '../../fake-server/random.ts';
+import { createRandom, type Random } from '../../contract/index.ts';
 import { SafetyRefusal, type CallRequest, type Client, type Exchange } from '../client/client.ts';
 import type { Finding } from './deviation.ts';
 import type { Credentials } from '../client/signing.ts';

@@ -7,7 +7,7 @@
 //
 // Only against the embedded fake: it builds a fake with every entry point off (`--disable`).
 // Against a real target the suite cannot know which entry points are meant to be off.
-import { ENTRY_POINTS } from '../../../fake-server/index.ts';
+import { ENTRY_POINTS } from '../../../contract/index.ts';
 import type { Exchange } from '../../client/client.ts';
 import type { ScenarioCheck } from '../check.ts';
 import { answerOf, expectStatus } from '../scenarios/helpers.ts';

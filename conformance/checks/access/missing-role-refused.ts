@@ -9,8 +9,7 @@
 // Only against the embedded fake: it builds a fake with authentication on and creates there an
 // active client-only account that no ROLES entry names (§10.1). Against a real target the suite
 // cannot know which of its users lack which role.
-import { COLLECTIONS, type Operation } from '../../../contract/index.ts';
-import { ADMIN_USER } from '../../../fake-server/index.ts';
+import { COLLECTIONS, type Operation, ADMIN_USER } from '../../../contract/index.ts';
 import type { Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';

@@ -5,8 +5,8 @@
 // requests go through the run's client (`target`), so the response checks and the coverage see
 // them like any other; a finding names the fake it was made on.
 import { createHash } from 'node:crypto';
-import { apiGenerationOf } from '../../../contract/index.ts';
-import { ADMIN_USER, type FakeServerOptions } from '../../../fake-server/index.ts';
+import { ADMIN_USER, apiGenerationOf, v2BasicCredential } from '../../../contract/index.ts';
+import type { FakeServerOptions } from '../../../fake-server/index.ts';
 import type { CallRequest, Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import { embeddedTarget, type EmbeddedTarget } from '../../targets/embedded-target.ts';
@@ -35,7 +35,7 @@ export const callOn = (ctx: CheckContext, side: SideFake, call: CallRequest, hea
  * fresh timestamp (the password is not checked without signatures); v2 Basic user:password.
  */
 export function basicHeaders(side: SideFake, path: string, user: string, password: string): Record<string, string> {
-  if (apiGenerationOf(path) === 'v2') return { Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` };
+  if (apiGenerationOf(path) === 'v2') return { Authorization: `Basic ${v2BasicCredential(user, password)}` };
   return { 'X-Auth-User': user, 'X-Auth-Timestamp': new Date(side.target.fake.clock.now()).toISOString() };
 }
 

@@ -6,8 +6,7 @@
 // Such a request must not be signed again by the client. It is sent with `sign: false`; a client
 // that does not know that option signs it anyway, which `keptAsBuilt` detects, and the check then
 // only verifies what it can (see the check's header).
-import { AUTH_HEADER } from '../../../contract/index.ts';
-import { v1Signature, v1SignedText, v2HmacCredential } from '../../../fake-server/index.ts';
+import { AUTH_HEADER, v1Signature, v1SignedText, v2HmacCredential } from '../../../contract/index.ts';
 import type { CallRequest, Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 
