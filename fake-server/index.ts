@@ -11,3 +11,4 @@ export { CONTROL_PREFIX } from './control/control-api.ts';
 export type { Reply } from './http/reply.ts';
 export type { RawRequest } from './http/request.ts';
 export { FAULTS, FAULT_NAMES, FAULT_FAMILIES, PARAMETER_FAULTS, EQUIVALENT_VARIANTS, parametersOf, faultByName, isFaultName, parseFaultNames, resolveFaults, UnknownFaultError, type Fault, type FaultName, type FixedFaultName, type ParameterFaultName, type EquivalentVariantName, type FaultFamily } from './faults/index.ts';
+export { fakeServerPerFile, type TestHooks, type UseFakeServerOptions, type FakeServerHandle } from './test-hooks.ts';

@@ -27,8 +27,8 @@ export interface CallRequest {
   /** false: sent as built, without the run's credentials (authentication checks set their own headers). */
   readonly sign?: boolean;
   /**
-   * Sent to this target instead of the run's: an embedded fake a check built itself, configured
-   * otherwise (authentication on, entry points off). Its exchanges reach the same observers, so
+   * Sent to this target instead of the run's: a variant of the embedded fake a check asked for
+   * (Target.variant), configured otherwise (authentication on, entry points off). Its exchanges reach the same observers, so
    * the response checks and the coverage see them.
    */
   readonly target?: Target;
