@@ -6,11 +6,12 @@ export {
   DATASET_PRESETS, ID_MODES, FAULT_NAMES, CONTROL_PREFIX, createKoaApp,
   type FakeServer, type FakeServerOptions, type FakeConfig, type RunningServer, type ListenOptions, type KoaAppOptions, type Clock,
   type DatasetName, type AuthMode, type EntryPoint, type IdMode, type FaultName, type Reply, type RawRequest,
+  fakeServerPerFile, type TestHooks, type UseFakeServerOptions, type FakeServerHandle,
 } from './fake-server/index.ts';
-export { fakeServerPerFile, type TestHooks, type UseFakeServerOptions, type FakeServerHandle } from './fake-server/test-hooks.ts';
+export { runConformance, type ConformanceOptions, type ConformanceAllowances } from './composition/index.ts';
 export {
-  runConformance, CHECKS, REPORT_VERSION, counted, loadBaseline,
-  type ConformanceOptions, type ConformanceAllowances, type RunResult, type RunEvent, type CheckOutcome, type Check, type Deviation,
+  CHECKS, REPORT_VERSION, counted, loadBaseline,
+  type RunResult, type RunEvent, type CheckOutcome, type Check, type Deviation,
   type Severity, type RecordedExchange, type OperationCoverage, type Baseline, type BaselineEntry, type Credentials,
 } from './conformance/index.ts';
 export { writeReports, renderHtml, renderJson, renderJunit, renderMarkdown, consoleSummary, verdictOf, REPORT_FORMATS, type ReportFormat, type Verdict } from './reports/index.ts';

@@ -12,7 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHECKS, embeddedTarget, httpTarget, runSuite, type Permissions, type RunResult, type Target, type WireRequest } from '../conformance/index.ts';
+import { CHECKS, httpTarget, runSuite, type Permissions, type RunResult, type Target, type WireRequest } from '../conformance/index.ts';
+import { embeddedTarget } from '../composition/index.ts';
 import { createFakeServer, DEFAULT_CONFIG, listen, parseClockSpec, type FakeServer } from '../fake-server/index.ts';
 
 const SEED = 1;

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FAULTS } from '../fake-server/index.ts';
-import { CLEAN_CONFIGURATIONS, cleanRun, DETECTION_RUNS, detectFaults, hitsOf } from '../test/conformance/faults/detection.ts';
-import { detectionTable } from '../test/conformance/faults/detection-table.ts';
+import { CLEAN_CONFIGURATIONS, cleanRun, DETECTION_RUNS, detectFaults, hitsOf } from './fault-detection/detection.ts';
+import { detectionTable } from './fault-detection/detection-table.ts';
 
 const { values } = parseArgs({ options: { seed: { type: 'string' }, runs: { type: 'string' }, only: { type: 'string' } } });
 const seed = Number(values.seed ?? 1);

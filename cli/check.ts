@@ -3,7 +3,8 @@
 // gone, a budget spent; 130: interrupted (Ctrl-C or SIGTERM; DESIGN is silent, so the shell's
 // convention). Every run that starts writes its reports, a stopped one a partial report.
 import { Command, Option } from 'commander';
-import { CHECKS, DEFAULT_MAX_BODY_BYTES, runConformance, writeBaseline, type RunResult } from '../conformance/index.ts';
+import { CHECKS, DEFAULT_MAX_BODY_BYTES, writeBaseline, type RunResult } from '../conformance/index.ts';
+import { runConformance } from '../composition/index.ts';
 import { consoleSummary, REPORT_FILES, REPORT_FORMATS, verdictOf, writeReports, type ReportFormat } from '../reports/index.ts';
 import { DEFAULT_CONFIG, FAULT_NAMES, type FaultName } from '../fake-server/index.ts';
 import { UsageError } from './usage-error.ts';

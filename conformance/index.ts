@@ -7,10 +7,9 @@ export { loadBaseline, isShippedBaselineName, writeBaseline, matchBaseline, type
 export { CHECKS, checkIds } from './checks/registry.ts';
 export type { Check, ResponseCheck, ScenarioCheck } from './checks/check.ts';
 export type { CheckContext } from './runner/context.ts';
-export { embeddedTarget, type EmbeddedTarget } from './targets/embedded-target.ts';
 export { httpTarget, DEFAULT_MAX_BODY_BYTES, type HttpTargetOptions } from './targets/http-target.ts';
 export { RunStopped, type StopCause } from './client/run-control.ts';
-export { TransportError, type Target, type WireRequest, type WireResponse } from './targets/target.ts';
+export { TransportError, type Target, type WireRequest, type WireResponse, type VariantSettings, type VariantTarget } from './targets/target.ts';
 export { FAKE_ADMIN_CREDENTIALS, type Credentials } from './client/signing.ts';
 export { Client, SafetyRefusal, type CallRequest, type Exchange, type Permissions } from './client/client.ts';
-export { runConformance, type ConformanceOptions, type ConformanceAllowances } from './run-conformance.ts';
+export { runConformanceOn, type SuiteRunOptions, type ConformanceAllowances, type ComposedTarget } from './run-conformance.ts';

@@ -1,13 +1,13 @@
-// `runConformance`: the suite in one call, for programs and for `tmkit check` alike. It picks the
-// target (a URL, a fake of the caller's, or an embedded fake of its own), applies the safety
-// defaults of DESIGN §6 (against a URL nothing but reads unless allowed) and closes what it opened.
-import { DEFAULT_CONFIG, type FakeServer, type FakeServerOptions } from '../fake-server/index.ts';
+// The suite in one call against a target: a URL, or a target its caller composed (the embedded
+// fake, composition/run-conformance.ts, which `runConformance` and `tmkit check` go through). It
+// applies the safety defaults of DESIGN §6 (against a URL nothing but reads unless allowed) and
+// closes the target when done. It builds no fake: the judge stays independent of the judged.
+import { DEFAULT_CLASS_PREFIX } from '../contract/index.ts';
 import { CHECKS } from './checks/registry.ts';
 import type { Credentials } from './client/signing.ts';
 import { loadBaseline, type Baseline } from './runner/baseline.ts';
 import { runSuite, type RunEvent } from './runner/run.ts';
 import type { RunResult } from './runner/result.ts';
-import { embeddedTarget, type EmbeddedTarget } from './targets/embedded-target.ts';
 import { httpTarget } from './targets/http-target.ts';
 import type { Target } from './targets/target.ts';
 
@@ -23,15 +23,8 @@ export interface ConformanceAllowances {
   readonly limits?: boolean;
 }
 
-/** Options of {@link runConformance}; every one has the default `tmkit check` has. */
-export interface ConformanceOptions {
-  /**
-   * What to check: a base URL (`http://127.0.0.1:8066`), a fake made with `createFakeServer`
-   * (checked in process, left open), or nothing: a new embedded fake built from `fake`.
-   */
-  readonly target?: string | FakeServer;
-  /** The embedded fake's options when `target` is omitted (its seed defaults to `seed`). */
-  readonly fake?: FakeServerOptions;
+/** Options of a run, whatever composed its target; every one has the default `tmkit check` has. */
+export interface SuiteRunOptions {
   /** Drives the embedded fake's data and every generated case (default 1). */
   readonly seed?: number;
   /** fast-check runs per property (default 25). */
@@ -64,54 +57,36 @@ export interface ConformanceOptions {
   readonly onEvent?: (event: RunEvent) => void;
 }
 
-/**
- * The `tmkit serve` command that starts the fake a run checks in process, on the port the curl
- * lines of its deviations name (8066): what an embedded run's deviations are reproduced against.
- */
-export function serveCommandOf(fake: FakeServer, now: number): string {
-  const c = fake.config;
-  const parts = ['npx tmkit serve', '--port 8066', `--seed ${c.seed}`, `--dataset ${c.dataset}`, `--id-mode ${c.idMode}`, `--clock frozen:${new Date(now).toISOString()}`, `--class-prefix ${c.classPrefix}`, `--host-id ${c.hostId}`];
-  if (c.auth !== 'none') parts.push(`--auth ${c.auth}`);
-  if (c.faults.length > 0) parts.push(`--fault ${c.faults.join(',')}`);
-  return parts.join(' ');
-}
-
-interface ChosenTarget {
+/** A target its caller composed (the embedded fake): its clock, and the command that serves it for reproducing deviations. */
+export interface ComposedTarget {
   readonly target: Target;
   readonly now: () => number;
+  /** The `tmkit serve` line of the fake under check, computed as the run starts. */
+  readonly serveCommand?: () => string;
 }
 
-function chooseTarget(o: ConformanceOptions, seed: number, classPrefix: string | undefined): ChosenTarget {
-  if (typeof o.target === 'string') {
-    return {
-      target: httpTarget(o.target, {
-        timeoutMs: o.timeoutMs ?? 10_000,
-        maxRps: o.maxRps ?? 20,
-        ...(o.maxBodyBytes !== undefined ? { maxBodyBytes: o.maxBodyBytes } : {}),
-      }),
-      // Signatures carry a timestamp the server compares with its own clock: real time.
-      now: () => Date.now(),
-    };
-  }
-  // Given options, embeddedTarget makes the fake and owns it: its close() removes the fake's
-  // temporary export folder. A caller's fake is left as it is.
-  const target = embeddedTarget(o.target ?? { seed, ...(classPrefix ? { classPrefix } : {}), ...o.fake });
-  return { target, now: () => target.fake.clock.now() };
+function targetOf(target: string | ComposedTarget, o: SuiteRunOptions): ComposedTarget {
+  if (typeof target !== 'string') return target;
+  return {
+    target: httpTarget(target, {
+      timeoutMs: o.timeoutMs ?? 10_000,
+      maxRps: o.maxRps ?? 20,
+      ...(o.maxBodyBytes !== undefined ? { maxBodyBytes: o.maxBodyBytes } : {}),
+    }),
+    // Signatures carry a timestamp the server compares with its own clock: real time.
+    now: () => Date.now(),
+  };
 }
 
 /**
- * Runs the conformance suite and answers its result (the shape `report.json` has; render it with
- * the `reports` writers). Against a URL the run only reads unless `allow` says otherwise, and
- * removes the records it created at the end, also when it stops early.
- *
- * @example
- * const result = await runConformance({ target: 'http://127.0.0.1:8066', allow: { writes: true } });
- * if (result.deviations.length > 0) process.exitCode = 1;
+ * Runs the conformance suite against `target` (a base URL, or a composed target it closes at the
+ * end) and answers its result (the shape `report.json` has). Against a URL the run only reads
+ * unless `allow` says otherwise, and removes the records it created at the end, also when it stops
+ * early.
  */
-export async function runConformance(options: ConformanceOptions = {}): Promise<RunResult> {
+export async function runConformanceOn(target: string | ComposedTarget, options: SuiteRunOptions = {}): Promise<RunResult> {
   const seed = options.seed ?? 1;
-  const classPrefix = options.classPrefix ?? options.fake?.classPrefix;
-  const chosen = chooseTarget(options, seed, classPrefix);
+  const chosen = targetOf(target, options);
   const embedded = chosen.target.kind === 'embedded';
   const allow = embedded ? { writes: true, purge: true, shutdown: true, limits: true } : options.allow ?? {};
   const baseline = typeof options.baseline === 'string' ? loadBaseline(options.baseline) : options.baseline;
@@ -121,7 +96,7 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
       checks: CHECKS,
       seed,
       runs: options.runs ?? 25,
-      classPrefix: classPrefix ?? DEFAULT_CONFIG.classPrefix,
+      classPrefix: options.classPrefix ?? DEFAULT_CLASS_PREFIX,
       permissions: { writes: allow.writes === true, purge: allow.purge === true, shutdown: allow.shutdown === true, limits: allow.limits === true },
       credentials: options.credentials ?? { mode: 'none' },
       now: chosen.now,
@@ -133,7 +108,7 @@ export async function runConformance(options: ConformanceOptions = {}): Promise<
       ...(options.maxTimeMs !== undefined ? { maxDurationMs: options.maxTimeMs } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.onEvent ? { onEvent: options.onEvent } : {}),
-      ...(embedded && 'fake' in chosen.target ? { serveCommand: serveCommandOf((chosen.target as EmbeddedTarget).fake, chosen.now()) } : {}),
+      ...(embedded && chosen.serveCommand ? { serveCommand: chosen.serveCommand() } : {}),
     });
   } finally {
     await chosen.target.close();

@@ -21,3 +21,4 @@ export * from './sanity.ts';
 export * from './about.ts';
 export * from './authentication.ts';
 export { openApiDocument, openApiJson, OPENAPI_VERSION, JSON_SCHEMA_DIALECT, type OpenApiDocument, type OpenApiOptions } from './openapi/index.ts';
+export * from './wire/index.ts';

@@ -2,7 +2,7 @@
 // authenticate, select the handler by the first path segment (an unknown base answers 405 HTML,
 // except OPTIONS, which the root description answers), check the method and the caller's role,
 // then run the handler. Disabled entry points are not registered, so they answer 405 (§1.3-§1.4).
-import { apiGenerationOf, type Collection } from '../contract/index.ts';
+import { apiGenerationOf, type Collection, type Serialisable } from '../contract/index.ts';
 import type { EntryPoint } from './config.ts';
 import type { Deps } from './deps.ts';
 import { htmlError, optionsEnvelope, type Reply } from './http/reply.ts';
@@ -22,7 +22,6 @@ import { logEndpoint } from './handlers/log/log-endpoint.ts';
 import { infoEndpoint } from './handlers/info/info-endpoint.ts';
 import { bandwidthEndpoint } from './handlers/bandwidth/bandwidth-endpoint.ts';
 import { serverEndpoint } from './handlers/server/server-endpoint.ts';
-import type { Serialisable } from './json/serialize.ts';
 
 const RESOURCES: Readonly<Record<Collection, DataModelResource<StoredRow>>> = {
   transfers: transfersResource,

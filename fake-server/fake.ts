@@ -1,6 +1,7 @@
 // createFakeServer(): one deterministic fake of the interface. The same seed, clock and requests
 // give the same bytes. The instance is transport-free (`handle`); koa-app.ts and the CLI put it on
 // HTTP.
+import { ADMIN_USER } from '../contract/index.ts';
 import { FrozenClock, parseClockSpec, DEFAULT_FROZEN_TIME, type Clock } from './clock.ts';
 import { DEFAULT_CONFIG, type FakeConfig } from './config.ts';
 import type { Deps } from './deps.ts';
@@ -14,8 +15,6 @@ import { hostKeyJson } from './handlers/hosts/host-key.ts';
 import { ServerState, type ShutdownEvent } from './server-state.ts';
 import { resolveFaults, withFaults } from './faults/index.ts';
 
-/** The account seeded when authentication is on (its password is the admin password). */
-export const ADMIN_USER = 'admin';
 
 /** Options of {@link createFakeServer}: any field of {@link FakeConfig} (the rest from `DEFAULT_CONFIG`), and the clock. */
 export interface FakeServerOptions extends Partial<FakeConfig> {

@@ -1,6 +1,7 @@
 // The fake server's public door.
-export { createFakeServer, ADMIN_USER, type FakeServer, type FakeServerOptions } from './fake.ts';
-export { v1SignedText, v1Signature, v2HmacCredential, v2BodySignature } from './auth/index.ts';
+// ADMIN_USER: the account seeded when authentication is on, a setting of the wire (contract/).
+export { ADMIN_USER } from '../contract/index.ts';
+export { createFakeServer, type FakeServer, type FakeServerOptions } from './fake.ts';
 export { createKoaApp, DEFAULT_MAX_BODY_BYTES, type KoaAppOptions } from './koa-app.ts';
 export { listen, type RunningServer, type ListenOptions } from './listen.ts';
 export { FrozenClock, SystemClock, parseClockSpec, DEFAULT_FROZEN_TIME, type Clock } from './clock.ts';
@@ -9,5 +10,5 @@ export { DATASET_PRESETS, isDatasetPreset, ID_MODES, DatasetFileError, type IdMo
 export { CONTROL_PREFIX } from './control/control-api.ts';
 export type { Reply } from './http/reply.ts';
 export type { RawRequest } from './http/request.ts';
-export { parseJson, type JsonValue } from './json/parse.ts';
 export { FAULTS, FAULT_NAMES, FAULT_FAMILIES, PARAMETER_FAULTS, EQUIVALENT_VARIANTS, parametersOf, faultByName, isFaultName, parseFaultNames, resolveFaults, UnknownFaultError, type Fault, type FaultName, type FixedFaultName, type ParameterFaultName, type EquivalentVariantName, type FaultFamily } from './faults/index.ts';
+export { fakeServerPerFile, type TestHooks, type UseFakeServerOptions, type FakeServerHandle } from './test-hooks.ts';

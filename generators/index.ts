@@ -11,7 +11,7 @@ export { createPacketFactory, type PacketFactory, type PacketFactoryOptions, typ
 export { DOCUMENT_KINDS, type DocumentKind } from './factories/documents.ts';
 export { TRANSFER_STATES, ERROR_KINDS, implausibilities, shapeOf, type TransferState, type TransferStateName, type StateShape } from './transfer-states.ts';
 export { createSpecialIds, guidOf, ID_MODES, type IdMode, type SpecialIdSource } from './ids.ts';
-export { createRandom, type Random } from './random.ts';
+export { createRandom, type Random } from '../contract/index.ts';
 export { seededFaker } from './seeded-faker.ts';
 export { displayHostKey, derivedPassword } from './host-key.ts';
 export { runnerXml, xmlExportText, createXmlExportWriter, javaTimestampText, XML_EXPORT_OPEN, XML_EXPORT_CLOSE, type XmlExportWriter } from './xml-export.ts';
@@ -21,7 +21,8 @@ export { transferJson, transferLine, hostJson, hostConfigJson, configurationJson
 export { writeDataset, OUTPUT_KINDS, OUTPUT_FORMATS, DATASET_SECTIONS, type OutputKind, type OutputFormat, type DatasetSection, type WriteDatasetOptions } from './writers/dataset-writer.ts';
 export { recordViolations, violationsOf, forAjv, isRecordModel, SCHEMA_OF_MODEL, type RecordModel } from './validate.ts';
 export { loadDatasetFile, datasetFileFormat, DatasetFileError, type LoadDatasetOptions, type DatasetFileFormat } from './load/dataset-file.ts';
-export { parseLosslessJson, JsonSyntaxError, isJsonObject, type JsonValue, type JsonObject } from './load/lossless-json.ts';
+// The wire's lossless parser (contract/wire), under the name this door has always given it.
+export { parseJson as parseLosslessJson, JsonSyntaxError, isJsonObject, type JsonValue, type JsonObject } from '../contract/index.ts';
 export { readRecord, type RecordIssue, type ReadRecord } from './load/record-reader.ts';
 export { integrityProblems, xmlFragmentProblems, elementTexts, type DatasetView } from './integrity.ts';
 export { isSaneString, isSaneValue, SANITY_FRAGMENTS } from './sanity.ts';

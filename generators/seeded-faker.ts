@@ -5,7 +5,7 @@ import type { Faker } from '@faker-js/faker';
 // more start-up); the English entry holds one instance, whose class and merged English+base
 // definitions make fresh, independent instances.
 import { faker as english } from '@faker-js/faker/locale/en';
-import { createRandom, type Random } from './random.ts';
+import { createRandom, type Random } from '../contract/index.ts';
 
 const FakerClass = english.constructor as new (options: { locale: Faker['rawDefinitions'] }) => Faker;
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serialize } from '../fake-server/json/serialize.ts';
+import { serialize } from '../contract/index.ts';
 import {
   displayHostKey, generateDataset, loadDatasetFile, OutputSink, transferArb, transferJson, writeDataset,
   type GeneratedDataset, type WriteDatasetOptions,

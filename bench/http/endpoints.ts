@@ -2,7 +2,7 @@
 // the seeded dataset, which changes): one transfer read with its identity arguments, a list of 100,
 // a create, and the server status. Measured in this order; the create is an upsert of one listed
 // transfer's identity, so every repetition answers the same bytes and the store keeps its size.
-import { parseJson, type JsonValue } from '../../fake-server/index.ts';
+import { parseJson, type JsonValue } from '../../contract/index.ts';
 import { fetchRaw, type RawRequestSpec } from './fetch-raw.ts';
 
 export type EndpointKey = 'read' | 'list' | 'server' | 'create';

@@ -1,6 +1,6 @@
 // What a peer that serves a dataset needs from the fake, read through the fake's own API: its
 // host id and every transfer it holds (never names of the seeded dataset, which changes).
-import { parseJson, type JsonValue } from '../../fake-server/index.ts';
+import { parseJson, type JsonValue } from '../../contract/index.ts';
 import { fetchRaw } from '../http/fetch-raw.ts';
 
 /** Enough for the default datasets; a peer that serves a file does not need a million rows to be measured. */

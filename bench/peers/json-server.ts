@@ -4,7 +4,7 @@
 // (own transfers, latest STARTTRANS first); a POST always appends a record and rewrites the file.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseJson } from '../../fake-server/index.ts';
+import { parseJson } from '../../contract/index.ts';
 import { startServer } from '../http/server-process.ts';
 import { LIST_LIMIT } from '../http/endpoints.ts';
 import { installedVersion, packageDir, recordedFor, type Peer, type PeerInput } from './peer.ts';

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { JsonValue } from '../../fake-server/index.ts';
+import type { JsonValue } from '../../contract/index.ts';
 import type { EndpointKey } from '../http/endpoints.ts';
 import type { RawRequestSpec } from '../http/fetch-raw.ts';
 import type { Recorded } from '../http/record.ts';

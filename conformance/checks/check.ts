@@ -29,8 +29,8 @@ export interface ScenarioCheck extends CheckInfo {
    * What the scenario needs against a real target (DESIGN §6); the embedded fake allows everything.
    * `limits`: it changes the server's own limits (PUT /bandwidth, POST/PUT/DELETE /v2/limits) and
    * puts them back, which no run may do without `--allow-limits` (runner/context.ts); declare it
-   * with `writes`. `embedded`: it only runs against the embedded fake (it builds fakes configured
-   * otherwise, which says nothing about a real target), and is skipped against any other.
+   * with `writes`. `embedded`: it only runs against the embedded fake (it asks the target for variants
+   * of itself configured otherwise, Target.variant, which says nothing about a real target), and is skipped against any other.
    * `connections`: it checks what the target does with one connection, so it needs a target
    * behind a socket (a URL, `tmkit serve` included) and is skipped against the embedded fake.
    */

@@ -4,9 +4,7 @@
 // observers (response checks, coverage). A request that gets no answer is followed by a probe
 // (OPTIONS /): if that gets none either, the target is gone and the run stops, rather than
 // spending a timeout on each of the thousands of requests left.
-import { serialize, type Serialisable } from '../../fake-server/json/serialize.ts';
-import { parseJson, type JsonValue } from '../../fake-server/index.ts';
-import { apiGenerationOf, type Operation } from '../../contract/index.ts';
+import { parseJson, type JsonValue, apiGenerationOf, type Operation, serialize, type Serialisable } from '../../contract/index.ts';
 import { TransportError, type Target, type WireRequest, type WireResponse } from '../targets/target.ts';
 import { sign, type Credentials } from './signing.ts';
 import { operationOf } from './operation-of.ts';
@@ -29,8 +27,8 @@ export interface CallRequest {
   /** false: sent as built, without the run's credentials (authentication checks set their own headers). */
   readonly sign?: boolean;
   /**
-   * Sent to this target instead of the run's: an embedded fake a check built itself, configured
-   * otherwise (authentication on, entry points off). Its exchanges reach the same observers, so
+   * Sent to this target instead of the run's: a variant of the embedded fake a check asked for
+   * (Target.variant), configured otherwise (authentication on, entry points off). Its exchanges reach the same observers, so
    * the response checks and the coverage see them.
    */
   readonly target?: Target;

@@ -1,8 +1,10 @@
 // Credentials on outgoing requests (reference §10): v1 X-Auth-User / X-Auth-Timestamp and, in
-// hmac mode, X-Auth-Key; v2 Basic, or HMAC plus X-Auth-Signature on bodies. The signing code is
-// the fake's own (exported by fake-server), so suite and fake cannot drift apart.
-import { ADMIN_USER, DEFAULT_CONFIG, v1SignedText, v1Signature, v2BodySignature, v2HmacCredential } from '../../fake-server/index.ts';
-import { apiGenerationOf } from '../../contract/index.ts';
+// hmac mode, X-Auth-Key; v2 Basic, or HMAC plus X-Auth-Signature on bodies. The algorithms are
+// facts of the wire (contract/wire/signatures.ts), tested against reference §10's worked examples
+// and the real server's captures; the fake verifies with the same code.
+import {
+  ADMIN_USER, DEFAULT_ADMIN_PASSWORD, DEFAULT_SIGNATURE_KEY, apiGenerationOf, v1SignedText, v1Signature, v2BasicCredential, v2BodySignature, v2HmacCredential,
+} from '../../contract/index.ts';
 import type { WireRequest } from '../targets/target.ts';
 
 /**
@@ -22,20 +24,20 @@ export interface Credentials {
   readonly signatureKey?: string;
 }
 
-/** The `admin` account a fake seeds when its authentication is on, signing in hmac mode with the fake's default password and key. */
-export const FAKE_ADMIN_CREDENTIALS: Credentials = { mode: 'hmac', user: ADMIN_USER, password: DEFAULT_CONFIG.adminPassword, signatureKey: DEFAULT_CONFIG.signatureKey };
+/** The `admin` account a fake seeds when its authentication is on, signing in hmac mode with the default admin password and key. */
+export const FAKE_ADMIN_CREDENTIALS: Credentials = { mode: 'hmac', user: ADMIN_USER, password: DEFAULT_ADMIN_PASSWORD, signatureKey: DEFAULT_SIGNATURE_KEY };
 
 export function sign(request: WireRequest, credentials: Credentials, now: number): WireRequest {
   if (credentials.mode === 'none' || credentials.user === undefined) return request;
   const user = credentials.user;
   const password = credentials.password ?? '';
-  const key = credentials.signatureKey ?? DEFAULT_CONFIG.signatureKey;
+  const key = credentials.signatureKey ?? DEFAULT_SIGNATURE_KEY;
   const timestamp = new Date(now).toISOString();
   const q = request.url.indexOf('?');
   const path = decodeURIComponent(q < 0 ? request.url : request.url.slice(0, q));
   if (apiGenerationOf(path) === 'v2') {
     const authorization =
-      credentials.mode === 'hmac' ? `HMAC ${v2HmacCredential(key, timestamp, user, password)}` : `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+      credentials.mode === 'hmac' ? `HMAC ${v2HmacCredential(key, timestamp, user, password)}` : `Basic ${v2BasicCredential(user, password)}`;
     const headers: Record<string, string> = { ...request.headers, Authorization: authorization, 'X-Auth-User': user, 'X-Auth-Timestamp': timestamp };
     if (credentials.mode === 'hmac' && request.body !== '') headers['X-Auth-Signature'] = v2BodySignature(key, authorization, request.body, path, request.method);
     return { ...request, headers };

@@ -1,11 +1,10 @@
 // What a scenario check works with: a client bound to the target, its own seeded randomness,
 // a way to report findings, and cleanups that run at the end of the check, also after a failure.
-import { createRandom, type Random } from '../../fake-server/random.ts';
+import { createRandom, type Random } from '../../contract/index.ts';
 import { SafetyRefusal, type CallRequest, type Client, type Exchange } from '../client/client.ts';
 import type { Finding } from './deviation.ts';
 import type { Credentials } from '../client/signing.ts';
-import type { FakeConfig } from '../../fake-server/index.ts';
-import type { Target } from '../targets/target.ts';
+import type { VariantSettings, VariantTarget } from '../targets/target.ts';
 
 export interface CheckContext {
   readonly checkId: string;
@@ -34,11 +33,10 @@ export interface CheckContext {
   /** The run's credentials (mode 'none' when the run has none): authentication checks sign variants with them. */
   readonly credentials: Credentials;
   /**
-   * The configuration of the embedded fake under check; undefined for any other target. Checks
-   * that build fakes configured otherwise (checks/access/side-fake.ts) start from it, so its seed,
-   * host id, class prefix and planted faults carry over.
+   * A server like the target with one setting changed (Target.variant), for the access checks
+   * (checks/access/side-fake.ts); undefined when the target cannot make one (a URL).
    */
-  readonly embeddedConfig: FakeConfig | undefined;
+  readonly variant: ((settings: VariantSettings) => VariantTarget) | undefined;
 }
 
 export interface ContextDeps {
@@ -85,13 +83,10 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** The configuration of an embedded target (one that holds its fake); undefined for a URL. */
-const embeddedConfigOf = (target: Target): FakeConfig | undefined =>
-  target.kind === 'embedded' && 'fake' in target ? (target as Target & { readonly fake: { readonly config: FakeConfig } }).fake.config : undefined;
-
 export function createContext(checkId: string, deps: ContextDeps): { ctx: CheckContext; cleanup: () => Promise<void> } {
+  const target = deps.client.target;
   const cleanups: (() => Promise<unknown>)[] = [];
-  // The embedded fake (the run's, or one a check built: `req.target`) is rebuilt for every run.
+  // The embedded fake (the run's, or a variant a check asked for: `req.target`) is rebuilt for every run.
   const limitsAllowed = (req: CallRequest) => deps.client.permissions.limits === true || (req.target ?? deps.client.target).kind === 'embedded';
   const refusal = (req: CallRequest) => new SafetyRefusal('limits', `${req.method} ${req.path} (it changes the server's own limits)`);
   const allows = (req: CallRequest) => deps.client.allows(req) && (!serverLimitsChange(req) || limitsAllowed(req));
@@ -119,7 +114,7 @@ export function createContext(checkId: string, deps: ContextDeps): { ctx: CheckC
     onCleanup: (fn) => void cleanups.push(fn),
     hostId: deps.hostId,
     credentials: deps.credentials,
-    embeddedConfig: embeddedConfigOf(deps.client.target),
+    variant: target.variant ? (settings) => target.variant!(settings) : undefined,
   };
   const cleanup = async () => {
     for (const fn of cleanups.reverse()) {

@@ -4,7 +4,7 @@
 // `control`, `config`); such a server gets the rules of the shipped r66-3.6.2 profile, since no
 // answer tells its version and the rules only keep requests away that hang 3.6.2.
 import type { WireResponse } from '../targets/target.ts';
-import { parseJson } from '../../fake-server/index.ts';
+import { parseJson } from '../../contract/index.ts';
 import { loadBaseline } from './baseline.ts';
 import type { WithholdRule } from './withhold.ts';
 

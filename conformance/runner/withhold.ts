@@ -2,7 +2,7 @@
 // list of a baseline file) names the requests known to hang or spin that version, and the client
 // refuses them before they leave (client/client.ts). A check that meets one skips that case, so
 // the rest of what it checks still runs.
-import { parseJson } from '../../fake-server/index.ts';
+import { parseJson } from '../../contract/index.ts';
 import type { CallRequest } from '../client/client.ts';
 
 /** One kind of request a server version must never get, and why. */

@@ -1,5 +1,8 @@
 // A target is what the suite checks: the embedded fake in process, or a server behind a URL.
 // Both take the same wire request and give the same wire response, so every check serves both.
+// The suite never builds a fake itself (DESIGN §3: the judge stays independent of what it judges):
+// whoever composes the embedded target gives it the `variant` capability the access checks use.
+import type { AuthMode, EntryPoint } from '../../contract/index.ts';
 
 export interface WireRequest {
   readonly method: string;
@@ -49,7 +52,31 @@ export interface Target {
    * connections). What a connection-level defect needs to be seen (keep_alive_after_v2).
    */
   sendOnOneConnection?(requests: readonly WireRequest[], signal?: AbortSignal): Promise<OneConnectionResult>;
+  /**
+   * A new server like this one (its seed, host id, keys and planted faults) with no records, the
+   * given admin password and one setting changed, so an answer can only come from that setting;
+   * only a target that can make one has it (the embedded fake: a real server cannot be copied).
+   * What the access checks need to see authentication, roles and disabled entry points at work.
+   */
+  variant?(settings: VariantSettings): VariantTarget;
   close(): Promise<void>;
+}
+
+/** What a {@link Target.variant} changes: authentication off and every entry point on unless said otherwise. */
+export interface VariantSettings {
+  /** `@class` prefix of its packets (the run's). */
+  readonly classPrefix: string;
+  /** The admin account's password (also what the shutdown key is derived from). */
+  readonly adminPassword: string;
+  readonly auth?: AuthMode;
+  readonly disabled?: readonly EntryPoint[];
+}
+
+/** A target made by {@link Target.variant}: its clock, for fresh credentials, and its whole state, to show that refused requests changed nothing. */
+export interface VariantTarget extends Target {
+  now(): number;
+  /** Everything it holds (its four collections and the block flag) as one text: equal texts, equal states. */
+  state(): string;
 }
 
 /** What `sendOnOneConnection` got: an answer or a failure per request sent, and how many connections it took. */

@@ -5,7 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FAKE_ADMIN_CREDENTIALS, runConformance, type Baseline, type RunResult } from '../../conformance/index.ts';
+import { FAKE_ADMIN_CREDENTIALS, type Baseline, type RunResult } from '../../conformance/index.ts';
+import { runConformance } from '../../composition/index.ts';
 import type { FaultName } from '../../fake-server/index.ts';
 
 /** The seed of every documented run. */

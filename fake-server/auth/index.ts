@@ -1,6 +1,6 @@
 // Authentication and authorisation (reference §10): who the caller is, and whether that caller may
-// use an entry point. The dispatcher calls the four functions below; the signing helpers are
-// exported so clients (the conformance suite, tests) sign with the code the fake checks with.
+// use an entry point. The dispatcher calls the four functions below. The signing algorithms are
+// facts of the wire (contract/wire/signatures.ts): the fake checks with the code clients sign with.
 //
 // Modes (`--auth`, with `--time-limit` = timeLimitMs, default 60000, and the signature key
 // `restsigkey`, default `secret-key`):
@@ -39,6 +39,4 @@ export { authenticateV1 } from './v1-authenticate.ts';
 export { authenticateV2 } from './v2-authenticate.ts';
 export { authorizeV1, authorizeV2 } from './authorize.ts';
 export { ADMINISTRATOR, type Authentication, type Caller } from './caller.ts';
-export { v1SignedText, v1Signature, type V1SignedParts } from './v1-signature.ts';
-export { v2BodySignature, v2HmacCredential } from './v2-signature.ts';
 export { parseRoles, roleMask } from './roles.ts';

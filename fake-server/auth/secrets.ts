@@ -1,12 +1,8 @@
-// The two primitives every check of this folder is built on: HMAC-SHA256 as lower-case hex, and a
-// constant-time comparison. Comparing SHA-256 digests of both sides gives timingSafeEqual two
-// buffers of the same length, so not even the length of the expected value leaks.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-
-/** Lower-case hex HMAC-SHA256 of a UTF-8 text under the raw key bytes (`restsigkey`, reference §10). */
-export function hmacHex(key: string | Uint8Array, text: string): string {
-  return createHmac('sha256', typeof key === 'string' ? Buffer.from(key, 'utf8') : key).update(text, 'utf8').digest('hex');
-}
+// The constant-time comparison every check of this folder is built on (the HMAC algorithms
+// themselves are facts of the wire: contract/wire/signatures.ts). Comparing SHA-256 digests of
+// both sides gives timingSafeEqual two buffers of the same length, so not even the length of the
+// expected value leaks.
+import { createHash, timingSafeEqual } from 'node:crypto';
 
 const digest = (v: string | Uint8Array) => createHash('sha256').update(typeof v === 'string' ? Buffer.from(v, 'utf8') : v).digest();
 

@@ -2,14 +2,13 @@
 // the signature on, X-Auth-Key, from the headers or the query. Every failure is the 401 HTML page.
 // Where the real server answers 500 (a missing or unparseable timestamp) the fake answers 401
 // (DESIGN §2.3: never copy a 500).
-import { parseIsoDate } from '../../contract/index.ts';
+import { parseIsoDate, v1Signature, v1SignedText } from '../../contract/index.ts';
 import type { Deps } from '../deps.ts';
 import type { ParsedRequest } from '../http/request.ts';
 import { ADMINISTRATOR, allow, deny, type Authentication } from './caller.ts';
 import { v1Unauthorized } from './replies.ts';
 import { rolesOf } from './roles.ts';
 import { passwordText, sameSecret } from './secrets.ts';
-import { v1Signature, v1SignedText } from './v1-signature.ts';
 
 /**
  * Whether X-Auth-Timestamp passes: required with the signature on, or when a time limit is set;

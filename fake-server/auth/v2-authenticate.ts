@@ -3,14 +3,13 @@
 // request with a body must also carry X-Auth-Signature. OPTIONS needs nothing. Like the real
 // server, v2 accepts any host with the right password: neither the sign of its PORT nor ISACTIVE
 // is looked at (v1 requires an active client-only account).
-import { parseIsoDate } from '../../contract/index.ts';
+import { parseIsoDate, readV2BasicCredential, v2BodySignature, v2HmacCredential } from '../../contract/index.ts';
 import type { Deps } from '../deps.ts';
 import type { ParsedRequest } from '../http/request.ts';
 import { ADMINISTRATOR, ANONYMOUS, allow, deny, type Authentication } from './caller.ts';
 import { v2Unauthorized, v2Unsigned } from './replies.ts';
 import { rolesOf } from './roles.ts';
 import { passwordText, sameSecret } from './secrets.ts';
-import { v2BodySignature, v2HmacCredential } from './v2-signature.ts';
 
 // The real pattern `Basic (\w+=*)` cuts a value at `+` or `/` (a bug, §10.2): the fake reads the
 // whole base64 value, as the scheme intends.
@@ -23,12 +22,10 @@ function credentialsOf(req: ParsedRequest, deps: Deps): string | undefined {
   if (authorization === undefined) return undefined;
   const basic = BASIC.exec(authorization);
   if (basic) {
-    const text = Buffer.from(basic[1] ?? '', 'base64').toString('utf8');
-    const colon = text.indexOf(':');
-    if (colon < 0) return undefined;
-    const user = text.slice(0, colon);
-    const secret = deps.store.hosts.get(user)?.secret;
-    return secret !== undefined && sameSecret(Buffer.from(text.slice(colon + 1), 'utf8'), secret) ? user : undefined;
+    const given = readV2BasicCredential(basic[1] ?? '');
+    if (given === undefined) return undefined;
+    const secret = deps.store.hosts.get(given.user)?.secret;
+    return secret !== undefined && sameSecret(Buffer.from(given.password, 'utf8'), secret) ? given.user : undefined;
   }
   const hmac = HMAC.exec(authorization);
   // v2 reads these two from the headers only, never from the query.

@@ -1,9 +1,8 @@
 // The control endpoints under the reserved prefix /_fake (never part of the interface): health,
 // reset to the seeded state, reseed, and the clock. Transport-free, like the interface handlers.
-import { isDateMsInRange, parseIsoDate } from '../../contract/index.ts';
+import { isDateMsInRange, parseIsoDate, isJsonObject, parseJson, type JsonValue } from '../../contract/index.ts';
 import { DATASET_PRESETS, isDatasetPreset } from '../../generators/index.ts';
 import type { FakeServer } from '../fake.ts';
-import { isJsonObject, parseJson, type JsonValue } from '../json/parse.ts';
 
 /**
  * Path prefix of the fake's control API (`/_fake/health`, `/_fake/reset`, `/_fake/reseed`,

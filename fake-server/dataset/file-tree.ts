@@ -1,7 +1,7 @@
 // The virtual folder of each rule that GET /info's file queries look into (reference §5): a few
 // seeded files per rule, with sizes and modification times before the clock. Same seed, rule and
 // instant, same folder.
-import { createRandom } from '../random.ts';
+import { createRandom } from '../../contract/index.ts';
 
 export interface VirtualFile {
   readonly name: string;

@@ -1,7 +1,7 @@
 // Faults of authentication: a v1 signature that is not checked, an authentication failure
 // answered 403. Both show only when the fake authenticates (`auth: 'hmac'`).
 import { passwordText } from '../auth/secrets.ts';
-import { v1Signature, v1SignedText } from '../auth/v1-signature.ts';
+import { v1Signature, v1SignedText } from '../../contract/index.ts';
 import { htmlError } from '../http/reply.ts';
 import { parseRequest } from '../http/request.ts';
 import type { Fault } from './types.ts';

@@ -2,7 +2,7 @@
 // answered with the setter's command, the packet number wrong.
 import { parseRequest } from '../http/request.ts';
 import { currentLimits, writeLimits, type ServerLimits } from '../limits-state.ts';
-import type { JsonObject } from '../json/parse.ts';
+import type { JsonObject } from '../../contract/index.ts';
 import type { Fault } from './types.ts';
 import { bodyObject, editJson, isRoot, recordsOf } from './rewrite.ts';
 

@@ -4,8 +4,7 @@
 // whitespace between JSON tokens, extra response headers, header names in another case, and
 // `Connection: close` on every answer. Never in FAULTS: nothing here is a deviation.
 import type { Reply } from '../http/reply.ts';
-import { isJsonObject, type JsonValue } from '../json/parse.ts';
-import { serialize } from '../json/serialize.ts';
+import { isJsonObject, type JsonValue, serialize } from '../../contract/index.ts';
 import { isV2, replyJson } from './rewrite.ts';
 import type { Fault } from './types.ts';
 

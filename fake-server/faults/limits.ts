@@ -1,5 +1,5 @@
 // Faults of /v2/limits: POST answered 200, error codes off by one, up and down limits swapped.
-import { isJsonObject } from '../json/parse.ts';
+import { isJsonObject } from '../../contract/index.ts';
 import type { Fault } from './types.ts';
 import { editJson } from './rewrite.ts';
 

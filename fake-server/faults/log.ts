@@ -1,9 +1,8 @@
 // Faults of GET /log: the export count off by one, a purge that deletes nothing, the response
 // packet's `command` wrong.
-import type { Transfer } from '../../contract/index.ts';
+import type { Transfer, JsonObject } from '../../contract/index.ts';
 import type { Reply } from '../http/reply.ts';
 import { parseRequest } from '../http/request.ts';
-import type { JsonObject } from '../json/parse.ts';
 import type { Fault } from './types.ts';
 import { bodyObject, editJson, isRoot, recordsOf } from './rewrite.ts';
 

@@ -4,9 +4,8 @@
 // identities, and the fields of every request body (records, packets, limits). A generated fault
 // rewrites the request before the fake reads it, so it is a server that never saw the parameter
 // (or saw it one off), answering in every other way as the clean fake does.
-import { ALL_SCHEMAS, OPERATIONS, operationOf, type Operation } from '../../contract/index.ts';
+import { ALL_SCHEMAS, OPERATIONS, operationOf, type Operation, type JsonValue } from '../../contract/index.ts';
 import { parseRequest, type RawRequest } from '../http/request.ts';
-import type { JsonValue } from '../json/parse.ts';
 import { rewriteArgs, shiftInteger } from './rewrite.ts';
 import type { Fault, FaultFamily } from './types.ts';
 

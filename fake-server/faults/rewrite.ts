@@ -1,12 +1,9 @@
 // The small tools faults are written with: read a request's route, rewrite its arguments (query
 // and JSON body alike), and edit a JSON answer with the lossless parser and serialiser, so every
 // id keeps its digits and every byte a fault does not mean to change stays as it was.
-import { apiGenerationOf, type Collection } from '../../contract/index.ts';
-import type { Reply } from '../http/reply.ts';
-import { uriWithId } from '../http/reply.ts';
+import { apiGenerationOf, type Collection, isJsonObject, parseJson, type JsonObject, type JsonValue, serialize } from '../../contract/index.ts';
+import { type Reply, uriWithId } from '../http/reply.ts';
 import { parseRequest, type ParsedRequest, type RawRequest } from '../http/request.ts';
-import { isJsonObject, parseJson, type JsonObject, type JsonValue } from '../json/parse.ts';
-import { serialize } from '../json/serialize.ts';
 
 export const isV2 = (req: ParsedRequest) => apiGenerationOf(req.path) === 'v2';
 

@@ -2,7 +2,7 @@
 // key that is not checked.
 import { parseRequest } from '../http/request.ts';
 import { isShutdownKey, shutdownKey } from '../handlers/server/shutdown-key.ts';
-import { isJsonObject, type JsonObject, type JsonValue } from '../json/parse.ts';
+import { isJsonObject, type JsonObject, type JsonValue } from '../../contract/index.ts';
 import type { Reply } from '../http/reply.ts';
 import type { Fault } from './types.ts';
 import { editJson, isRoot, recordsOf, rewriteBody } from './rewrite.ts';

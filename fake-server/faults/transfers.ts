@@ -3,7 +3,7 @@ import { transfersResource } from '../handlers/transfers/transfers-resource.ts';
 import { mergeArgs } from '../handlers/data-model/args.ts';
 import { uriWithId } from '../http/reply.ts';
 import { parseRequest } from '../http/request.ts';
-import type { JsonObject } from '../json/parse.ts';
+import type { JsonObject } from '../../contract/index.ts';
 import type { Fault } from './types.ts';
 import { bodyObject, editJson, editRecords, isList, isOne, rewriteArgs, shiftInteger } from './rewrite.ts';
 

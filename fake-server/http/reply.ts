@@ -1,7 +1,7 @@
 // Answers in the real server's two error styles and its JSON envelope (reference §2.3-§2.4).
 // The envelope is written by string assembly around pre-serialised records, so a list answer
 // costs a join, not a re-serialisation of every record.
-import { quote, RawJson, serialize, type Serialisable } from '../json/serialize.ts';
+import { quote, RawJson, serialize, type Serialisable } from '../../contract/index.ts';
 import type { ParsedRequest } from './request.ts';
 
 /** The fake's answer to one request (`fake.handle`), as the transport writes it. */

@@ -1,8 +1,7 @@
 // A request as the v1 mechanics see it (reference §2.1-§2.2): path split into base and subpath,
 // query arguments as strings (repeated ones as arrays), the X-Auth-* arguments taken out, the
 // method override applied, and the body parsed once. Nothing here knows Koa.
-import { apiGenerationOf } from '../../contract/index.ts';
-import { JsonSyntaxError, parseJson, type JsonValue } from '../json/parse.ts';
+import { apiGenerationOf, JsonSyntaxError, parseJson, type JsonValue } from '../../contract/index.ts';
 import { isSaneString } from './sanity.ts';
 
 export type UriArgs = Record<string, string | string[]>;

@@ -1,8 +1,7 @@
 // The real server's sanity filter (reference §2.6), applied to parsed bodies: the rule itself
 // lives in the contract. Query values that fail are dropped; body values give an error whose
 // status depends on the operation.
-import { isSaneString } from '../../contract/index.ts';
-import type { JsonValue } from '../json/parse.ts';
+import { isSaneString, type JsonValue } from '../../contract/index.ts';
 
 export { isSaneString };
 

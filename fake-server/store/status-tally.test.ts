@@ -1,8 +1,7 @@
 // The status counts read from the columns against the same counts made from the records.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { UPDATED_INFO, type Transfer } from '../../contract/index.ts';
-import { serialize } from '../json/serialize.ts';
+import { UPDATED_INFO, type Transfer, serialize } from '../../contract/index.ts';
 import { TransferStore, type TransferQuery } from './transfer-store.ts';
 
 const HOSTS = ['me', 'peer-a', 'peer-b'] as const;

@@ -2,8 +2,7 @@
 // int64 of the record, a bigint whatever its size (every digit kept, also when a serialiser writes
 // it as a string); any other integer the lossless parser gives as a bigint was a number too large
 // to be exact, and the same number comes back from its shortest decimal text.
-import type { Transfer } from '../../contract/index.ts';
-import { parseJson, type JsonValue } from '../json/parse.ts';
+import { type Transfer, parseJson, type JsonValue } from '../../contract/index.ts';
 
 /**
  * Sixteen digits in a row: the only way a text can hold an integer beyond 2^53 (which has 16).

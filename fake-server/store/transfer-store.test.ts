@@ -2,8 +2,7 @@
 // and cut would, after load() and any mix of put() and delete().
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchesStatusFlag, STATUS_FLAGS, TASK_STEP_VALUES, UPDATED_INFO_VALUES, type StatusFlag, type Transfer } from '../../contract/index.ts';
-import { serialize } from '../json/serialize.ts';
+import { matchesStatusFlag, STATUS_FLAGS, TASK_STEP_VALUES, UPDATED_INFO_VALUES, type StatusFlag, type Transfer, serialize } from '../../contract/index.ts';
 import { TransferStore, transferKey, type TransferQuery } from './transfer-store.ts';
 
 const serialise = (t: Transfer) => JSON.stringify({ ...t, SPECIALID: t.SPECIALID.toString() });

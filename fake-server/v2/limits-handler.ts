@@ -9,7 +9,7 @@ import type { Deps } from '../deps.ts';
 import type { Reply } from '../http/reply.ts';
 import type { ParsedRequest } from '../http/request.ts';
 import { deleteLimits, NO_LIMITS, storedLimits, writeLimits, type ServerLimits } from '../limits-state.ts';
-import { serialize } from '../json/serialize.ts';
+import { serialize } from '../../contract/index.ts';
 import { readLimitsInput, type LimitsInput } from './limits-input.ts';
 import { limitsRecord, STATE_KEY_OF, type LimitsField } from './limits-record.ts';
 import { readV2Body, refusedMediaType } from './v2-body.ts';

@@ -7,9 +7,7 @@
 // Every problem is collected so one answer lists them all: the top-level ones in the order of the
 // body, then those found inside the published fields.
 import type { ErrorObject } from 'ajv';
-import { validatorFor } from '../../contract/index.ts';
-import type { JsonObject, JsonValue } from '../json/parse.ts';
-import { serialize } from '../json/serialize.ts';
+import { validatorFor, type JsonObject, type JsonValue, serialize } from '../../contract/index.ts';
 import type { TopMember } from './json-members.ts';
 import { limitsFieldOf, type LimitsField } from './limits-record.ts';
 import { v2Errors, type V2Error } from './v2-errors.ts';

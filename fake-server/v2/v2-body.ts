@@ -5,7 +5,7 @@
 // without Content-Type that is not JSON is refused at reading time (both 415, §10.2, §11, §17).
 import type { ParsedRequest } from '../http/request.ts';
 import { isSaneValue } from '../http/sanity.ts';
-import { isJsonObject, JsonSyntaxError, parseJson, type JsonObject } from '../json/parse.ts';
+import { isJsonObject, JsonSyntaxError, parseJson, type JsonObject } from '../../contract/index.ts';
 import { scanMembers, type TopMember } from './json-members.ts';
 import { v2Errors, type V2Error } from './v2-errors.ts';
 

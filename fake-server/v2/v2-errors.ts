@@ -1,8 +1,7 @@
 // The v2 error catalogue (reference §11.1): one factory per error, each carrying its errorCode and
 // the arguments of its message, and the 400 body that lists every error found, in one language.
-import { V2_ERROR_CODE } from '../../contract/index.ts';
+import { V2_ERROR_CODE, serialize } from '../../contract/index.ts';
 import type { Reply } from '../http/reply.ts';
-import { serialize } from '../json/serialize.ts';
 import { messageOf, type Language, type V2ErrorName } from './v2-messages.ts';
 
 export interface V2Error {

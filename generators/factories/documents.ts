@@ -3,7 +3,7 @@
 // (`INV_20250101_000123.pdf`, `orders-acme-2025-01-01.csv`). The faker-made parts (stems,
 // extra extensions) are drawn once from the factory's seeded faker instance.
 import type { Faker } from '@faker-js/faker';
-import type { Random } from '../random.ts';
+import type { Random } from '../../contract/index.ts';
 import { slug } from '../seeded-faker.ts';
 
 /** A kind of business document that transfers carry: see {@link DOCUMENT_KINDS}. */

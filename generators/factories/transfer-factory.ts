@@ -4,9 +4,9 @@
 // the rule; its steps and statuses are one of the combinations of transfer-states.ts.
 // Per record it draws from a fast PRNG seeded by the factory's own faker instance (faker itself
 // is too slow to call a million times).
-import { ERROR_CODES, statusJson, type Host, type Transfer } from '../../contract/index.ts';
+import { ERROR_CODES, statusJson, type Host, type Transfer, type Random } from '../../contract/index.ts';
 import { createSpecialIds, type IdMode } from '../ids.ts';
-import { weighted, type Random } from '../random.ts';
+import { weighted } from '../random.ts';
 import { FACTORY_SALT, randomFrom, seededFaker } from '../seeded-faker.ts';
 import { shapeOf, TRANSFER_STATES, type TransferState } from '../transfer-states.ts';
 import { createFileNamer } from './documents.ts';

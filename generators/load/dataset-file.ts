@@ -4,14 +4,13 @@
 // contract before anything is served; a bad file is refused with the line (NDJSON) or index (JSON),
 // the field and the reason of each problem, up to a few.
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
-import type { Configuration, HostConfiguration, Transfer } from '../../contract/index.ts';
+import { type Configuration, type HostConfiguration, type Transfer, JsonSyntaxError, parseJson, type JsonValue } from '../../contract/index.ts';
 import type { GeneratedDataset } from '../dataset.ts';
 import type { GeneratedHost } from '../factories/host-factory.ts';
 import { derivedPassword } from '../host-key.ts';
 import { createSpecialIds, type IdMode } from '../ids.ts';
 import type { RecordModel } from '../validate.ts';
 import { readLines } from './line-reader.ts';
-import { JsonSyntaxError, parseLosslessJson, type JsonValue } from './lossless-json.ts';
 import { readRecord, type RecordIssue } from './record-reader.ts';
 
 /**
@@ -56,7 +55,7 @@ export function datasetFileFormat(path: string): DatasetFileFormat {
   closeSync(fd);
   const first = head.subarray(0, n).toString('utf8').replace(/^\uFEFF/, '').trimStart().split('\n')[0] ?? '';
   try {
-    const v = parseLosslessJson(first);
+    const v = parseJson(first);
     return v !== null && typeof v === 'object' && !Array.isArray(v) && '@model' in v ? 'ndjson' : 'json';
   } catch {
     return 'json';
@@ -129,7 +128,7 @@ export function loadDatasetFile(path: string, options: LoadDatasetOptions = {}):
         if (body.trim() === '') continue;
         let raw: JsonValue;
         try {
-          raw = parseLosslessJson(body);
+          raw = parseJson(body);
         } catch (e) {
           report([{ location: `line ${line}`, field: '/', reason: `is not JSON: ${e instanceof JsonSyntaxError ? `${e.reason} at column ${e.column}` : (e as Error).message}` }]);
           continue;
@@ -138,7 +137,7 @@ export function loadDatasetFile(path: string, options: LoadDatasetOptions = {}):
         if (more) break;
       }
     } else {
-      const whole = parseLosslessJson(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
+      const whole = parseJson(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
       if (Array.isArray(whole)) whole.forEach((raw, i) => add(raw, `[${i}]`));
       else if (whole !== null && typeof whole === 'object') {
         for (const [section, records] of Object.entries(whole)) {

@@ -1,12 +1,8 @@
 // One record of a user's dataset file, checked against the contract: its model, every field
 // (instance path and Ajv's reason), an optional plain `password` on hosts, SPECIALID kept exact.
 // The record comes back with its keys in the server's order, as the fake writes them.
-import {
-  configurationSchema, hostConfigSchema, hostSchema, transferSchema,
-  type Configuration, type Host, type HostConfiguration, type Transfer,
-} from '../../contract/index.ts';
+import { configurationSchema, hostConfigSchema, hostSchema, transferSchema, type Configuration, type Host, type HostConfiguration, type Transfer, type JsonValue } from '../../contract/index.ts';
 import { recordViolations, type RecordModel } from '../validate.ts';
-import type { JsonValue } from './lossless-json.ts';
 
 /** One problem of a dataset file: where it is, which field, and why. */
 export interface RecordIssue {

@@ -2,8 +2,7 @@
 // (never through a JS number), non-ASCII escaped as \uXXXX upper-case (reference §1.7). Hosts and
 // configurations go through the fake's own `serialize`; transfers, a million at a time, through a
 // template of the same output that skips its per-key work (a test keeps the two identical).
-import type { Configuration, HostConfiguration, Transfer } from '../../contract/index.ts';
-import { quote, serialize } from '../../fake-server/json/serialize.ts';
+import { type Configuration, type HostConfiguration, type Transfer, quote, serialize } from '../../contract/index.ts';
 import { digits } from '../digits.ts';
 import type { GeneratedHost } from '../factories/host-factory.ts';
 

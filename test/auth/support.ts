@@ -3,9 +3,8 @@
 // X-Auth-* headers of a v1 request signed with the fake's own signing code.
 import { expect } from 'vitest';
 import type { Response } from 'supertest';
-import { DEFAULT_CLASS_PREFIX, PACKET_CLASS, UPDATED_INFO, type Host, type PacketKind } from '../../contract/index.ts';
+import { DEFAULT_CLASS_PREFIX, PACKET_CLASS, UPDATED_INFO, type Host, type PacketKind, v1Signature, v1SignedText } from '../../contract/index.ts';
 import type { AuthMode, FakeServerOptions } from '../../fake-server/index.ts';
-import { v1Signature, v1SignedText } from '../../fake-server/auth/index.ts';
 import { snapshot, testFake, type TestFake } from '../support/fake-app.ts';
 
 /** The timestamp of the worked examples, and "now" 30 s later. */

@@ -2,7 +2,8 @@
 // tests drive the two functions the /v2 router calls, on requests parsed as the fake parses them,
 // so every rule is checked whatever the limits handler does; v2-http.test.ts covers the main paths over HTTP.
 import { describe, expect, it } from 'vitest';
-import { authenticateV2, authorizeV2, v2BodySignature, v2HmacCredential } from '../../fake-server/auth/index.ts';
+import { authenticateV2, authorizeV2 } from '../../fake-server/auth/index.ts';
+import { v2BodySignature, v2HmacCredential } from '../../contract/index.ts';
 import type { AuthMode, FakeServerOptions, Reply } from '../../fake-server/index.ts';
 import type { Deps } from '../../fake-server/deps.ts';
 import { parseRequest } from '../../fake-server/http/request.ts';

@@ -2,7 +2,8 @@
 // judge every answer of a run whatever --only/--skip select, and a run that judged no answer ends
 // STOPPED (exit 2) saying so, with every response check listed.
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHECKS, runConformance } from '../../conformance/index.ts';
+import { CHECKS } from '../../conformance/index.ts';
+import { runConformance } from '../../composition/index.ts';
 import { verdictOf } from '../../reports/index.ts';
 import { serve, type LocalServer } from './misbehaving/servers.ts';
 

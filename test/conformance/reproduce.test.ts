@@ -5,7 +5,8 @@
 // recorded, byte for byte.
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runConformance, type Deviation } from '../../conformance/index.ts';
+import type { Deviation } from '../../conformance/index.ts';
+import { runConformance } from '../../composition/index.ts';
 import { startServe, type ServeProcess } from '../support/serve-process.ts';
 
 let served: ServeProcess | undefined;

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embeddedTarget } from '../../conformance/index.ts';
+import { embeddedTarget } from '../../composition/index.ts';
 import { createFakeServer } from '../../fake-server/index.ts';
 import { handle, LOG_CLASS } from './support.ts';
 

@@ -5,7 +5,7 @@
 // out: any write through the interface sets it (DESIGN §6), and the run's limits checks rewrite
 // the server's own limits row.
 import { Client, httpTarget, type Credentials, type Exchange } from '../../conformance/index.ts';
-import { serialize } from '../../fake-server/json/serialize.ts';
+import { serialize } from '../../contract/index.ts';
 
 const EVERYTHING = { limit: '1000000' };
 const HOST_FILTERS = [

@@ -4,7 +4,8 @@
 // server answers, is idle, and holds exactly the data it had (UPDATEDINFO aside). Skipped, saying
 // why, unless TMKIT_REAL_URL names a server (CI cannot build one).
 import { describe, expect, it } from 'vitest';
-import { counted, loadBaseline, runConformance, type ConformanceAllowances, type RunResult } from '../../conformance/index.ts';
+import { counted, loadBaseline, type RunResult } from '../../conformance/index.ts';
+import { runConformance, type ConformanceAllowances } from '../../composition/index.ts';
 import { cpuTicks, REAL_SERVER, SKIP_REASON } from './real-target.ts';
 import { stateOf } from './state.ts';
 

@@ -7,7 +7,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runConformance, type Deviation, type RunResult } from '../../conformance/index.ts';
+import type { Deviation, RunResult } from '../../conformance/index.ts';
+import { runConformance } from '../../composition/index.ts';
 import type { FaultName } from '../../fake-server/index.ts';
 import { REPORT_FORMATS, writeReports } from '../../reports/index.ts';
 

@@ -5,8 +5,7 @@
 // Everything it wrote to stdout and stderr is searched for each secret it was given or shown.
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_CLASS_PREFIX, PACKET_CLASS } from '../../contract/index.ts';
-import { v1Signature, v1SignedText, v2BodySignature, v2HmacCredential } from '../../fake-server/index.ts';
+import { DEFAULT_CLASS_PREFIX, PACKET_CLASS, v1Signature, v1SignedText, v2BodySignature, v2HmacCredential } from '../../contract/index.ts';
 import { httpCall, type HttpAnswer } from '../hostile/http-client.ts';
 import { startServe, type ServeProcess } from '../support/serve-process.ts';
 

@@ -1,8 +1,8 @@
 // Test support: a fake and supertest agent on its Koa callback (no port), plus readers for the
 // v1 envelope that keep SPECIALIDs exact.
 import supertest from 'supertest';
-import { createFakeServer, createKoaApp, parseJson, type FakeServer, type FakeServerOptions, type Reply } from '../../fake-server/index.ts';
-import { checkAgainst, type Transfer } from '../../contract/index.ts';
+import { createFakeServer, createKoaApp, type FakeServer, type FakeServerOptions, type Reply } from '../../fake-server/index.ts';
+import { parseJson, checkAgainst, type Transfer } from '../../contract/index.ts';
 
 /** The run's archive folder (test/support/global-setup.ts), for fakes that do not name their own. */
 function testArchive(): string | undefined {

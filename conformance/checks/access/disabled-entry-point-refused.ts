@@ -5,9 +5,10 @@
 // root description, which no longer lists it (§2.5); the /v2/limits handler answers 405 with an
 // empty body to every method, OPTIONS included (§1.5, §10.2).
 //
-// Only against the embedded fake: it builds a fake with every entry point off (`--disable`).
+// Only against the embedded fake: it asks the target for a variant with every entry point off
+// (`--disable`).
 // Against a real target the suite cannot know which entry points are meant to be off.
-import { ENTRY_POINTS } from '../../../fake-server/index.ts';
+import { ENTRY_POINTS } from '../../../contract/index.ts';
 import type { Exchange } from '../../client/client.ts';
 import type { ScenarioCheck } from '../check.ts';
 import { answerOf, expectStatus } from '../scenarios/helpers.ts';

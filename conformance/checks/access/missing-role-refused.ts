@@ -6,11 +6,10 @@
 // GET /info and the other OPTIONS need no role. The same requests from the administrator (every
 // role) are not refused, so the refusals come from the missing role and nothing else.
 //
-// Only against the embedded fake: it builds a fake with authentication on and creates there an
-// active client-only account that no ROLES entry names (§10.1). Against a real target the suite
-// cannot know which of its users lack which role.
-import { COLLECTIONS, type Operation } from '../../../contract/index.ts';
-import { ADMIN_USER } from '../../../fake-server/index.ts';
+// Only against the embedded fake: it asks the target for a variant with authentication on and
+// creates there an active client-only account that no ROLES entry names (§10.1). Against a real
+// target the suite cannot know which of its users lack which role.
+import { COLLECTIONS, type Operation, ADMIN_USER } from '../../../contract/index.ts';
 import type { Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';

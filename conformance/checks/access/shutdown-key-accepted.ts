@@ -4,7 +4,8 @@
 // (restartOrBlock false) answers "Unblock new request"; a shutdown packet answers 200 "Shutdown on
 // going". The key is MD5((admin password ‖ "GoldenGate") × 16), computed from the reference.
 //
-// Only against the embedded fake: it builds a fake whose admin password it chose. Against a real
+// Only against the embedded fake: it asks the target for a variant whose admin password it
+// chose. Against a real
 // target the suite never holds the key, and --allow-shutdown only sends refused packets.
 import type { ScenarioCheck } from '../check.ts';
 import { firstResult, rootOf } from '../actions/support.ts';

@@ -1,13 +1,12 @@
 // The requests authentication_required sends on its own behalf (reference §10): the run's
 // credentials read defensively from the context, and v1/v2 requests carrying exactly the auth
 // headers the check chose (none, a valid signature, a signature of another query, an old
-// timestamp), signed with the fake's own signing code so suite and fake cannot drift apart.
+// timestamp), signed with the wire's signing code (contract/wire), which the fake verifies with too.
 //
 // Such a request must not be signed again by the client. It is sent with `sign: false`; a client
 // that does not know that option signs it anyway, which `keptAsBuilt` detects, and the check then
 // only verifies what it can (see the check's header).
-import { AUTH_HEADER } from '../../../contract/index.ts';
-import { v1Signature, v1SignedText, v2HmacCredential } from '../../../fake-server/index.ts';
+import { AUTH_HEADER, v1Signature, v1SignedText, v2HmacCredential } from '../../../contract/index.ts';
 import type { CallRequest, Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 

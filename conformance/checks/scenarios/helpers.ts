@@ -1,6 +1,6 @@
 // Small helpers the scenario checks share: reading envelopes, expecting statuses, and creating
 // records that carry the run's prefix and are removed again.
-import type { JsonValue } from '../../../fake-server/index.ts';
+import type { JsonValue } from '../../../contract/index.ts';
 import type { Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 

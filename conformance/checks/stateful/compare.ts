@@ -1,7 +1,7 @@
 // Comparing a record the target shows with the one a check predicts, field by field, and saying
 // which field differs in the words of the request that should have set it
 // ("after PUT RANK=3 the record reads RANK 0").
-import type { JsonValue } from '../../../fake-server/index.ts';
+import type { JsonValue } from '../../../contract/index.ts';
 import type { Fields } from './resources/index.ts';
 
 export interface Difference {

@@ -1,6 +1,6 @@
 // What one action endpoint provides to the dispatcher: its methods, its handler and its OPTIONS
 // entries (reference §1.4, §2.5).
-import type { Serialisable } from '../../json/serialize.ts';
+import type { Serialisable } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';

@@ -2,7 +2,7 @@
 // `answer` = `{"@model": M, "results": [...]}`; "soft" errors use HTTP 400 with the intended
 // status inside the JSON; a packet that cannot be read gets the short body without the routing
 // fields.
-import { RawJson, serialize, type Serialisable } from '../../json/serialize.ts';
+import { RawJson, serialize, type Serialisable } from '../../../contract/index.ts';
 import { okEnvelope, reasonOf, routingFields, type Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 

@@ -1,10 +1,7 @@
 // Reading the packet of an action endpoint (reference §2.2, §8.5): the body must be a JSON
 // object whose `@class` names a packet under the configured prefix; it is then checked against
 // the contract's packet schema. Each failure has the real server's answer shape.
-import { checkAgainst, PACKET_FIELDS, packetKindOf, packetOf, schemaId, type PacketKind } from '../../../contract/index.ts';
-import { forSchema, outOfInt64 } from '../../json/int64.ts';
-import { isJsonObject, type JsonObject, type JsonValue } from '../../json/parse.ts';
-import { serialize } from '../../json/serialize.ts';
+import { checkAgainst, PACKET_FIELDS, packetKindOf, packetOf, schemaId, type PacketKind, forSchema, outOfInt64, isJsonObject, type JsonObject, type JsonValue, serialize } from '../../../contract/index.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 import { isSaneValue } from '../../http/sanity.ts';

@@ -1,10 +1,9 @@
 // /bandwidth: GET reads the limits, PUT sets them (reference §6). A getter packet on PUT, a
 // setter on GET, or a PUT without a packet is HTTP 400 with JSON 409 "Conflict".
-import { packetOf } from '../../../contract/index.ts';
+import { packetOf, type JsonObject } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
-import type { JsonObject } from '../../json/parse.ts';
 import { currentLimits, writeLimits, type ServerLimits } from '../../limits-state.ts';
 import { actionError, actionOk } from '../actions/action-reply.ts';
 import type { ActionEndpoint } from '../actions/action-endpoint.ts';

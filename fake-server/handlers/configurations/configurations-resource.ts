@@ -2,13 +2,12 @@
 // PUT on it answers 200 and stores nothing, a DELETE of it answers 200: the real server's
 // behaviour, which the interface leaves open. BANDWIDTH: < 0 no filter, 0 all four limits are 0
 // (the evident intent; the real server's SQL fails), > 0 any of the four limits above the value.
-import { COLLECTION_META, UPDATED_INFO, type Configuration } from '../../../contract/index.ts';
+import { COLLECTION_META, UPDATED_INFO, type Configuration, serialize } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeyedRow } from '../../store/index.ts';
 import { readInteger, readString } from '../data-model/args.ts';
 import { readFields, type FieldValues } from '../data-model/fields.ts';
 import { failure, success, type DataModelResource } from '../data-model/resource.ts';
-import { serialize } from '../../json/serialize.ts';
 
 const META = COLLECTION_META.configurations;
 const UPDATE_COLUMNS = META.columns.filter((c) => c.name !== 'HOSTID');

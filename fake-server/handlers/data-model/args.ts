@@ -1,6 +1,6 @@
 // The argument object of a data-model call: query arguments, then the JSON body on top (the body
 // wins, also on GET; reference §2.2), and the lenient readers the real server applies to it.
-import type { JsonObject, JsonValue } from '../../json/parse.ts';
+import type { JsonObject, JsonValue } from '../../../contract/index.ts';
 import type { UriArgs } from '../../http/request.ts';
 
 export type ArgValue = JsonValue | string[];

@@ -2,10 +2,8 @@
 // client may legitimately send them (query text "42", "true", a bigint SPECIALID), then checked
 // against the contract's body schema, so the ranges and enumerations have one source. Unknown
 // fields are ignored, as the real server ignores them.
-import { checkAgainst, isDateMsInRange, MAX_DATE_MS, type SqlTypeName } from '../../../contract/index.ts';
-import type { JsonValue } from '../../json/parse.ts';
+import { checkAgainst, isDateMsInRange, MAX_DATE_MS, type SqlTypeName, type JsonValue, forSchema, INT64_MAX, INT64_MIN, outOfInt64 } from '../../../contract/index.ts';
 import type { Args } from './args.ts';
-import { forSchema, INT64_MAX, INT64_MIN, outOfInt64 } from '../../json/int64.ts';
 
 export type FieldValues = Record<string, JsonValue>;
 export type FieldsResult = { ok: true; values: FieldValues } | { ok: false; reason: string };

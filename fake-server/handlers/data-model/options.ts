@@ -1,7 +1,6 @@
 // OPTIONS: the self-describing "detailed allow" document of a collection (reference §2.5), built
 // from the contract's column metadata. Type maps carry java.sql.Types codes, as the real server's do.
-import { COLLECTION_META, SQL_TYPES, type Collection } from '../../../contract/index.ts';
-import type { Serialisable } from '../../json/serialize.ts';
+import { COLLECTION_META, SQL_TYPES, type Collection, type Serialisable } from '../../../contract/index.ts';
 import { optionsEnvelope, type Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 

@@ -1,12 +1,10 @@
 // The mechanics the four collections share (reference §2.3, §3.1): which methods and id segments
 // are allowed, how the body is read, the answer envelope, and the status of each failure. Each
 // collection only says how its records are filtered, found, built and stored.
-import { serialize } from '../../json/serialize.ts';
-import { isJsonObject, type JsonObject } from '../../json/parse.ts';
 import { errorEnvelope, htmlError, okEnvelope, RawJson, uriWithId, type Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 import { isSaneValue } from '../../http/sanity.ts';
-import { COLLECTION_META } from '../../../contract/index.ts';
+import { COLLECTION_META, serialize, isJsonObject, type JsonObject } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import { mergeArgs, type Args } from './args.ts';
 import { DETAIL, type DataModelResource, type StoredRow } from './resource.ts';

@@ -2,17 +2,14 @@
 // host, `to` chooses the direction) or file information over a rule's virtual folder
 // (idRequest false: exist, MLSD detail, list, MLSD list, each result a JSON text). The real
 // server answers the file queries with 500; the fake answers them as intended (DESIGN §2.3).
-import { INFORMATION_REQUEST, packetOf, transferSchema } from '../../../contract/index.ts';
+import { INFORMATION_REQUEST, packetOf, transferSchema, type JsonObject, RawJson, serialize, COLLECTION_META, SQL_TYPES } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
-import type { JsonObject } from '../../json/parse.ts';
-import { RawJson, serialize } from '../../json/serialize.ts';
 import { filesOfRule, matchesPattern, mlsdLine } from '../../dataset/file-tree.ts';
 import { actionError, actionOk } from '../actions/action-reply.ts';
 import type { ActionEndpoint } from '../actions/action-endpoint.ts';
 import { requirePacket } from '../actions/read-packet.ts';
-import { COLLECTION_META, SQL_TYPES } from '../../../contract/index.ts';
 
 const NO_DATA = 'protocol.exception.OpenR66ProtocolNoDataException';
 

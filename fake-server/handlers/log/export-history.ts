@@ -10,7 +10,7 @@ import { actionError, actionOk, unreadablePacket } from '../actions/action-reply
 import { requirePacket } from '../actions/read-packet.ts';
 import { createExportFile, type ExportFile } from './export-file.ts';
 // One writer for every /log-format export: the generators' streaming one (a leaf module, no faker).
-import { XML_EXPORT_CLOSE as XML_CLOSE, XML_EXPORT_OPEN as XML_OPEN, runnerXml } from '../../../generators/xml-export.ts';
+import { XML_EXPORT_CLOSE as XML_CLOSE, XML_EXPORT_OPEN as XML_OPEN, runnerXml } from '../../../generators/index.ts';
 import { cleanFinishedTransfers, purgeHistory, restoreTransfers } from './history-maintenance.ts';
 import { readLogRequest } from './log-request.ts';
 

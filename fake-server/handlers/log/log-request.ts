@@ -1,9 +1,8 @@
 // A LogJsonPacket (already checked against its schema) read into what GET /log does (reference
 // §4, §8.5, §18): the export selection, the clean and purge switches, and the request fields as
 // the answer echoes them (dates as epoch ms, ids as text).
-import { parseIsoDate, type StatusFlag } from '../../../contract/index.ts';
+import { parseIsoDate, type StatusFlag, type JsonObject, type JsonValue } from '../../../contract/index.ts';
 import type { TransferQuery } from '../../store/index.ts';
-import type { JsonObject, JsonValue } from '../../json/parse.ts';
 
 export interface LogRequest {
   /** Own transfers of the export, SPECIALID descending, no row cap. */

@@ -1,11 +1,10 @@
 // GET /transfers filters (interface "GET /transfers query parameters", reference §3.2, §18) read
 // into a store query. A filter that cannot be read is a client mistake: a clear 400, never the
 // real server's 500 (DESIGN §2.3).
-import { parseIsoDate, STATUS_FLAGS, type StatusFlag } from '../../../contract/index.ts';
+import { parseIsoDate, STATUS_FLAGS, type StatusFlag, serialize, type Serialisable } from '../../../contract/index.ts';
 import type { TransferQuery } from '../../store/index.ts';
 import { hasArg, readBigInt, readFlag, readInteger, readString, type Args } from '../data-model/args.ts';
 import { failure, success, type Outcome } from '../data-model/resource.ts';
-import { serialize, type Serialisable } from '../../json/serialize.ts';
 
 /** STARTTRANS / STOPTRANS / STOPSTRANS: epoch ms, or an ISO 8601 date. */
 function readDate(args: Args, name: string): Outcome<number | undefined> {

@@ -1,8 +1,7 @@
 // Building a stored transfer from a client's fields, with the real server's defaults and input
 // rules (reference §3.2, §8.1, §18): status text decoded from its first letter, backslashes removed
 // from FILEINFO and TRANSFERINFO, an empty TRANSFERINFO written `{}`, a timestamp 0 meaning now.
-import { parseIsoDate, statusJson, statusLetterOf, UPDATED_INFO, type Transfer } from '../../../contract/index.ts';
-import type { JsonValue } from '../../json/parse.ts';
+import { parseIsoDate, statusJson, statusLetterOf, UPDATED_INFO, type Transfer, type JsonValue } from '../../../contract/index.ts';
 import type { FieldValues } from '../data-model/fields.ts';
 
 /** A valid input timestamp (already checked by the contract) as epoch ms; 0 means now. */

@@ -5,7 +5,7 @@
 // check builds.
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../../contract/index.ts';
-import { embeddedTarget, type EmbeddedTarget } from '../../../conformance/index.ts';
+import { embeddedTarget, type EmbeddedTarget } from '../../../composition/index.ts';
 import { ALL, asUrlTarget, byId, fakeTarget, found, GENERIC, NONE, runChecks, seen } from './support.ts';
 
 const check = byId('ignored_auth');

@@ -1,6 +1,7 @@
 // Test support for the access checks: the embedded fake as a target (also disguised as a URL
 // target, to see what they do against a real server), and one call that runs checks with runSuite.
-import { CHECKS, embeddedTarget, runSuite, type Check, type Credentials, type EmbeddedTarget, type Permissions, type RunResult } from '../../../conformance/index.ts';
+import { CHECKS, runSuite, type Check, type Credentials, type Permissions, type RunResult } from '../../../conformance/index.ts';
+import { embeddedTarget, type EmbeddedTarget } from '../../../composition/index.ts';
 import { DEFAULT_CONFIG, type FakeServerOptions } from '../../../fake-server/index.ts';
 
 export const ALL: Permissions = { writes: true, purge: true, shutdown: true };

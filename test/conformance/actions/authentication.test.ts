@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { authenticationRequired } from '../../../conformance/checks/actions/authentication-required.ts';
 import { Client, type Credentials, type WireRequest } from '../../../conformance/index.ts';
-import { v1Signature, v1SignedText, v2HmacCredential } from '../../../fake-server/index.ts';
+import { v1Signature, v1SignedText, v2HmacCredential } from '../../../contract/index.ts';
 import { fakeTarget, found, misbehaving, NONE, pathOf, runOne, SEEDS, statusOf } from './support.ts';
 
 const ADMIN_HMAC: Credentials = { mode: 'hmac', user: 'admin', password: 'pwdhttp', signatureKey: 'secret-key' };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bandwidthSetThenGet } from '../../../conformance/checks/actions/bandwidth-set-then-get.ts';
 import { bandwidthGetterSetterMismatch } from '../../../conformance/checks/actions/bandwidth-getter-setter-mismatch.ts';
 import { editJson, fakeTarget, found, misbehaving, pathOf, runOne, SEEDS, statusOf } from './support.ts';
-import type { EmbeddedTarget } from '../../../conformance/index.ts';
+import type { EmbeddedTarget } from '../../../composition/index.ts';
 
 type Packet = Record<string, unknown>;
 type Answer = { answer?: { results?: Packet[] } };

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { limitsLifecycle } from '../../../conformance/checks/actions/limits-lifecycle.ts';
 import { v2ErrorBody } from '../../../conformance/checks/actions/v2-error-body.ts';
-import type { EmbeddedTarget } from '../../../conformance/index.ts';
+import type { EmbeddedTarget } from '../../../composition/index.ts';
 import { editJson, fakeTarget, found, misbehaving, pathOf, runOne, SEEDS, statusOf } from './support.ts';
 
 type V2Errors = { errors: { message: string; errorCode: number }[] };

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { counted } from '../../../conformance/index.ts';
 import { FAULTS } from '../../../fake-server/index.ts';
-import { cleanRun, detectFault } from './detection.ts';
+import { cleanRun, detectFault } from '../../../bench/fault-detection/detection.ts';
 
 const BASELINE = 'r66-3.6.2';
 

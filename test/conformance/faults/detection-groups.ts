@@ -2,7 +2,7 @@
 // side (one full suite run per fault). detection.test.ts checks that the groups cover every family.
 import { describe, expect, it } from 'vitest';
 import { FAULTS, type FaultFamily } from '../../../fake-server/index.ts';
-import { detectFault } from './detection.ts';
+import { detectFault } from '../../../bench/fault-detection/detection.ts';
 
 export const DETECTION_GROUPS: Readonly<Record<string, readonly FaultFamily[]>> = {
   records: ['transfers', 'hosts', 'hostconfigs', 'configurations'],

@@ -2,7 +2,7 @@
 // the whole suite (parameter-faults.ts; the README's detection section): half 2 of 2, every other
 // fault, so the two files run side by side.
 import { describe, expect, it } from 'vitest';
-import { detectFault } from './detection.ts';
+import { detectFault } from '../../../bench/fault-detection/detection.ts';
 import { requiredHalf } from './parameter-faults.ts';
 
 describe('the suite catches every generated fault (half 2 of 2)', () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS, UNOBSERVABLE_PARAMETERS } from '../../../contract/index.ts';
 import { PARAMETER_FAULTS, parametersOf } from '../../../fake-server/index.ts';
-import { detectFault } from './detection.ts';
+import { detectFault } from '../../../bench/fault-detection/detection.ts';
 import { isUnobservable, NOT_CAUGHT_YET } from './parameter-faults.ts';
 
 const archiveDir = process.env['TMKIT_TEST_ARCHIVE'];

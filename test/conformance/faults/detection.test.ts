@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { counted } from '../../../conformance/index.ts';
 import { FAULT_FAMILIES, FAULTS } from '../../../fake-server/index.ts';
-import { CLEAN_CONFIGURATIONS, cleanRun } from './detection.ts';
+import { CLEAN_CONFIGURATIONS, cleanRun } from '../../../bench/fault-detection/detection.ts';
 import { DETECTION_GROUPS } from './detection-groups.ts';
-import { detectionTable } from './detection-table.ts';
+import { detectionTable } from '../../../bench/fault-detection/detection-table.ts';
 
 describe('the whole suite against the clean fake', () => {
   it.for(CLEAN_CONFIGURATIONS)('reports no deviation (seed $seed, auth $auth)', { timeout: 60_000 }, async (setting) => {

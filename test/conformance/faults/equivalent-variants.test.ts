@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { counted, type RunResult } from '../../../conformance/index.ts';
 import { EQUIVALENT_VARIANTS } from '../../../fake-server/index.ts';
 import { runOverHttp, servedFake, type ServedFake } from '../safety/support.ts';
-import { runSuiteAgainstFake } from './detection.ts';
+import { runSuiteAgainstFake } from '../../../bench/fault-detection/detection.ts';
 
 let served: ServedFake | undefined;
 afterEach(async () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { startidStopidBoundsInclusive } from '../../../conformance/checks/list-semantics/startid-stopid-bounds-inclusive.ts';
 import { fakeTarget, found as all, isList, ofCheck, param, planted, runChecks, setParam, statusOf, type Plant } from './support.ts';
-import type { EmbeddedTarget } from '../../../conformance/index.ts';
+import type { EmbeddedTarget } from '../../../composition/index.ts';
 import { DEFAULT_DATASET } from '../../support/dataset.ts';
 const { rule: RULE } = DEFAULT_DATASET;
 

@@ -2,7 +2,8 @@
 // ALLSTATUS, or read `TRUE` as true; and its write part on a server without rows to read.
 import { describe, expect, it } from 'vitest';
 import { statusFlagsSelectByMapping } from '../../../conformance/checks/list-semantics/status-flags-select-by-mapping.ts';
-import type { EmbeddedTarget, Permissions } from '../../../conformance/index.ts';
+import type { Permissions } from '../../../conformance/index.ts';
+import type { EmbeddedTarget } from '../../../composition/index.ts';
 import { ALL, fakeTarget, isList, NONE, ofCheck, param, planted, recording, resultsOf, runChecks, setParam, statusOf, withRows, type Plant } from './support.ts';
 
 const ID = 'status_flags_select_by_mapping';

@@ -1,8 +1,10 @@
 // Test support for the list-semantics checks: the embedded fake as a target, "misbehaving servers"
 // built by wrapping it (a request's filters edited before the fake sees them, or its answer edited
 // after; never a mock of our own code), a recorder of the methods sent, and one call to runSuite.
-import { embeddedTarget, runSuite, type Check, type EmbeddedTarget, type Permissions, type RunResult, type WireRequest, type WireResponse } from '../../../conformance/index.ts';
-import { parseJson, type FakeServerOptions, type JsonValue } from '../../../fake-server/index.ts';
+import { runSuite, type Check, type Permissions, type RunResult, type WireRequest, type WireResponse } from '../../../conformance/index.ts';
+import { embeddedTarget, type EmbeddedTarget } from '../../../composition/index.ts';
+import type { FakeServerOptions } from '../../../fake-server/index.ts';
+import { parseJson, type JsonValue } from '../../../contract/index.ts';
 
 export const ALL: Permissions = { writes: true, purge: true, shutdown: true };
 export const NONE: Permissions = { writes: false, purge: false, shutdown: false };

@@ -2,7 +2,7 @@
 // sent once more, on a new connection, and when that one gets none either, the report names it.
 import type http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runConformance } from '../../../conformance/index.ts';
+import { runConformance } from '../../../composition/index.ts';
 import { servedFake, type Hook, type ServedFake } from './servers.ts';
 
 let served: ServedFake | undefined;

@@ -6,7 +6,8 @@
 // detected from OPTIONS /.
 import type http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runConformance, type RunResult } from '../../../conformance/index.ts';
+import type { RunResult } from '../../../conformance/index.ts';
+import { runConformance } from '../../../composition/index.ts';
 import { servedFake, type Hook, type ServedFake } from './servers.ts';
 
 let served: ServedFake | undefined;

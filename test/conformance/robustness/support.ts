@@ -1,7 +1,8 @@
 // Test support for the robustness checks: the embedded fake as a target, "misbehaving servers"
 // built by wrapping it (rewriting requests or answers, or doing more than asked; never mocking
 // our own code), a recorder of the requests sent, and one call that runs checks with runSuite.
-import { embeddedTarget, runSuite, type Check, type EmbeddedTarget, type Permissions, type RunResult, type WireRequest, type WireResponse } from '../../../conformance/index.ts';
+import { runSuite, type Check, type Permissions, type RunResult, type WireRequest, type WireResponse } from '../../../conformance/index.ts';
+import { embeddedTarget, type EmbeddedTarget } from '../../../composition/index.ts';
 import type { FakeServerOptions } from '../../../fake-server/index.ts';
 
 export const PREFIX = 'org.vendor.openproto.';

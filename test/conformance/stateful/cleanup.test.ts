@@ -1,7 +1,8 @@
 // Every record the stateful checks create carries the run prefix and is gone when they end, also
 // when a check found deviations; the target's own records are left exactly as they were.
 import { describe, expect, it } from 'vitest';
-import { runSuite, type EmbeddedTarget } from '../../../conformance/index.ts';
+import { runSuite } from '../../../conformance/index.ts';
+import type { EmbeddedTarget } from '../../../composition/index.ts';
 import { checkById, editBody, is, misbehaving } from './misbehaving-target.ts';
 
 const IDS = ['ensure_resource_availability', 'use_after_free', 'update_is_persisted', 'create_is_upsert', 'lists_reflect_writes', 'model_based_crud', 'ownerreq_in_transfer_identity', 'transfer_write_stores_times', 'host_key_replaced_by_update'];

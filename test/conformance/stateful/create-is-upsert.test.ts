@@ -2,7 +2,7 @@
 // that merges instead of replacing, and an identity listed twice.
 import { describe, expect, it } from 'vitest';
 import { editAnswer, editBody, found, is, misbehaving, runCheck, SEEDS, statusOf, type Json } from './misbehaving-target.ts';
-import { parseJson } from '../../../fake-server/index.ts';
+import { parseJson } from '../../../contract/index.ts';
 import type { WireRequest, WireResponse } from '../../../conformance/index.ts';
 
 const ID = 'create_is_upsert';

@@ -1,8 +1,9 @@
 // Test support for the stateful checks: the embedded fake behind a "misbehaving server" that
 // rewrites requests or answers on the wire (a bug planted without touching our own code), and a
 // run of one check against it.
-import { CHECKS, embeddedTarget, runSuite, type Check, type EmbeddedTarget, type RunResult, type WireRequest, type WireResponse } from '../../../conformance/index.ts';
-import { parseJson, type JsonValue } from '../../../fake-server/index.ts';
+import { CHECKS, runSuite, type Check, type RunResult, type WireRequest, type WireResponse } from '../../../conformance/index.ts';
+import { embeddedTarget, type EmbeddedTarget } from '../../../composition/index.ts';
+import { parseJson, type JsonValue } from '../../../contract/index.ts';
 
 export type Json = JsonValue;
 export type JsonObject = { [key: string]: JsonValue };

@@ -1,8 +1,7 @@
 // /configurations for the stateful checks (reference §3.5, §18): a missing id reads as a record of
 // zero limits with UPDATEDINFO 0 (200, not 404); PUT and DELETE of it answer 200 and store nothing.
 import fc from 'fast-check';
-import { UPDATED_INFO, UPDATED_INFO_VALUES } from '../../../../contract/index.ts';
-import type { JsonValue } from '../../../../fake-server/index.ts';
+import { UPDATED_INFO, UPDATED_INFO_VALUES, type JsonValue } from '../../../../contract/index.ts';
 import { WRITTEN, type Fields, type ListQuery, type RecordKey, type StatefulResource } from './resource.ts';
 
 const LIMITS = ['READGLOBALLIMIT', 'WRITEGLOBALLIMIT', 'READSESSIONLIMIT', 'WRITESESSIONLIMIT', 'DELAYLIMIT'] as const;

@@ -2,8 +2,7 @@
 // stored as one space. A create always sets all four texts: the real server answers 400 to an
 // upsert that leaves BUSINESS or ROLES null (§18), which is not what these checks are about.
 import fc from 'fast-check';
-import { UPDATED_INFO_VALUES } from '../../../../contract/index.ts';
-import type { JsonValue } from '../../../../fake-server/index.ts';
+import { UPDATED_INFO_VALUES, type JsonValue } from '../../../../contract/index.ts';
 import { WRITTEN, type Fields, type ListQuery, type RecordKey, type StatefulResource } from './resource.ts';
 
 const TEXTS = ['BUSINESS', 'ROLES', 'ALIASES', 'OTHERS'] as const;

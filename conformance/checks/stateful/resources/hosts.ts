@@ -3,8 +3,7 @@
 // out, so every list names both; and its scheduler turns a written host's UPDATEDINFO 3 into 1 at
 // its next cycle, which reads of a real server accept.
 import fc from 'fast-check';
-import { UPDATED_INFO, UPDATED_INFO_VALUES } from '../../../../contract/index.ts';
-import type { JsonValue } from '../../../../fake-server/index.ts';
+import { UPDATED_INFO, UPDATED_INFO_VALUES, type JsonValue } from '../../../../contract/index.ts';
 import { WRITTEN, type Fields, type ListQuery, type RecordKey, type StatefulResource } from './resource.ts';
 
 const UPDATABLE = ['ADDRESS', 'PORT', 'ISSSL', 'HOSTKEY', 'ADMINROLE', 'ISCLIENT', 'ISACTIVE', 'ISPROXIFIED', 'UPDATEDINFO'] as const;

@@ -3,8 +3,7 @@
 // §18: POST is an upsert and a full replacement, UPDATEDINFO is 3 after every write), what a read
 // of a missing record answers, and list queries that show the run's records.
 import type fc from 'fast-check';
-import { UPDATED_INFO, type Collection } from '../../../../contract/index.ts';
-import type { JsonValue } from '../../../../fake-server/index.ts';
+import { UPDATED_INFO, type Collection, type JsonValue } from '../../../../contract/index.ts';
 
 /** Field values of a record or a request body (ids beyond 2^53 are bigint). */
 export type Fields = Readonly<Record<string, JsonValue>>;

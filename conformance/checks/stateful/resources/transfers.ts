@@ -5,8 +5,7 @@
 // ids are handled exactly. STARTTRANS is always in the future: the real server's scheduler starts
 // TOSUBMIT transfers whose start is past (reference §18) and would change them under the check.
 import fc from 'fast-check';
-import { ERROR_CODE_LETTERS, statusJson, statusLetterOf, TASK_STEP_VALUES, UPDATED_INFO_VALUES } from '../../../../contract/index.ts';
-import type { JsonValue } from '../../../../fake-server/index.ts';
+import { ERROR_CODE_LETTERS, statusJson, statusLetterOf, TASK_STEP_VALUES, UPDATED_INFO_VALUES, type JsonValue } from '../../../../contract/index.ts';
 import { WRITTEN, type Fields, type ListQuery, type RecordKey, type RunNames, type StatefulResource } from './resource.ts';
 
 /** 2100-01-01T00:00:00Z: far enough ahead that no scheduler starts the run's transfers. */

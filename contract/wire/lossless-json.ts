@@ -1,13 +1,13 @@
-// The one strict JSON parser of the project, for dataset files and the fake's request bodies
-// alike. It keeps what JSON.parse loses: integers beyond 2^53 come back as bigint (a SPECIALID in
+// The one strict JSON parser of the project (a fact of the wire both sides need): dataset files,
+// the fake's request bodies and the suite's reading of answers all go through it. It keeps what JSON.parse loses: integers beyond 2^53 come back as bigint (a SPECIALID in
 // GUID mode must keep every digit, reference §3.2; DESIGN §8), objects have no prototype (a
 // `__proto__` key is plain data), and nesting is bounded so hostile input cannot exhaust the
 // stack. Duplicate keys: the last one wins, as with the real server's Jackson. Not the
 // `lossless-json` package: it refuses duplicate keys, which the real server accepts.
 
-/** A JSON value as {@link parseLosslessJson} answers it: integers beyond 2^53 as bigint, every other number as number. */
+/** A JSON value as {@link parseJson} answers it: integers beyond 2^53 as bigint, every other number as number. */
 export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | JsonObject;
-/** A JSON object as {@link parseLosslessJson} answers it: no prototype, so any key is plain data. */
+/** A JSON object as {@link parseJson} answers it: no prototype, so any key is plain data. */
 export interface JsonObject {
   [key: string]: JsonValue;
 }
@@ -51,9 +51,9 @@ const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
  * @throws JsonSyntaxError when `source` is not one JSON value, with its position, line and column.
  *
  * @example
- * parseLosslessJson('{"SPECIALID": 9223372036854775807}'); // { SPECIALID: 9223372036854775807n }
+ * parseJson('{"SPECIALID": 9223372036854775807}'); // { SPECIALID: 9223372036854775807n }
  */
-export function parseLosslessJson(source: string): JsonValue {
+export function parseJson(source: string): JsonValue {
   text = source;
   i = 0;
   n = source.length;

@@ -2,7 +2,7 @@
 // \uXXXX in ASCII mode, bigint with every digit, RawJson spliced verbatim.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseJson } from './parse.ts';
+import { parseJson } from './lossless-json.ts';
 import { quote, RawJson, serialize, type Serialisable } from './serialize.ts';
 
 /** Any UTF-16 code unit (control characters and lone surrogates too) or astral character. */

@@ -1,8 +1,8 @@
-// parseLosslessJson reads what JSON.parse reads, keeps every digit of big integers, treats __proto__ as
+// parseJson reads what JSON.parse reads, keeps every digit of big integers, treats __proto__ as
 // data, bounds nesting, and rejects malformed text with a JsonSyntaxError.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isJsonObject, JsonSyntaxError, parseLosslessJson as parseJson, type JsonValue } from './lossless-json.ts';
+import { isJsonObject, JsonSyntaxError, parseJson, type JsonValue } from './lossless-json.ts';
 
 /** The parse result as JSON.parse would give it: bigint as the nearest number, plain objects. */
 function asJsonParseWould(v: JsonValue): unknown {

@@ -1,6 +1,6 @@
 // The detection table of the README: one row per planted fault with the check(s) expected to
 // report it and the check(s) that did, in Markdown.
-import { checkIds } from '../../../conformance/index.ts';
+import { checkIds } from '../../conformance/index.ts';
 import type { FaultDetection } from './detection.ts';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');

@@ -1,4 +1,5 @@
-// JSON writer for the fake's answers. It writes bigint with every digit, splices pre-serialised
+// The JSON writer of the wire: the fake's answers, the suite's request bodies and the generators'
+// record files. It writes bigint with every digit, splices pre-serialised
 // fragments (`RawJson`, so a stored record is serialised once, not on every request), and in v1
 // mode escapes every non-ASCII character as \uXXXX with upper-case hex, as the real server's
 // Jackson mapper does (reference §1.7).

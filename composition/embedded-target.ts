@@ -1,0 +1,47 @@
+// The embedded fake as a target: requests go to `fake.handle`, no socket involved. Composed here,
+// outside both conformance/ and fake-server/ (DESIGN §3): the suite sees only a Target, and the
+// variants its access checks ask for are fakes this module builds.
+import type { Target, VariantSettings, VariantTarget, WireRequest, WireResponse } from '../conformance/index.ts';
+import { createFakeServer, type FakeServer, type FakeServerOptions } from '../fake-server/index.ts';
+
+export interface EmbeddedTarget extends Target {
+  readonly fake: FakeServer;
+  variant(settings: VariantSettings): VariantTarget;
+}
+
+export function embeddedTarget(fakeOrOptions: FakeServer | FakeServerOptions = {}): EmbeddedTarget {
+  const given = 'handle' in fakeOrOptions;
+  const fake = given ? (fakeOrOptions as FakeServer) : createFakeServer(fakeOrOptions as FakeServerOptions);
+  return {
+    kind: 'embedded',
+    baseUrl: 'http://127.0.0.1:8066',
+    fake,
+    async send(request: WireRequest): Promise<WireResponse> {
+      const reply = fake.handle({ method: request.method, url: request.url, headers: request.headers, body: request.body });
+      reply.afterSend?.();
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(reply.headers)) headers[k.toLowerCase()] = v;
+      return { status: reply.status, headers, body: reply.body, truncated: false };
+    },
+    variant: (settings) => variantOf(fake, settings),
+    // A fake the target made is the run's own: its temporary /log exports go with it.
+    close: async () => {
+      if (!given) fake.server.removeTemporaryArchive();
+    },
+  };
+}
+
+/** A fake with `fake`'s configuration (seed, host id, keys, planted faults), no records, and `settings`. */
+function variantOf(fake: FakeServer, settings: VariantSettings): VariantTarget {
+  const target = embeddedTarget({
+    ...fake.config, classPrefix: settings.classPrefix, dataset: 'empty', adminPassword: settings.adminPassword, auth: settings.auth ?? 'none', disabled: settings.disabled ?? [],
+  });
+  return { ...target, now: () => target.fake.clock.now(), state: () => stateOf(target.fake) };
+}
+
+/** Its four collections (rows sorted) and the block flag, as one text. */
+function stateOf(fake: FakeServer): string {
+  const { store, server } = fake;
+  const rows = (it: Iterable<{ json: string }>) => [...it].map((r) => r.json).sort();
+  return JSON.stringify([rows(store.transfers.values()), rows(store.hosts.values()), rows(store.hostconfigs.values()), rows(store.configurations.values()), server.blocked]);
+}
