@@ -1,16 +1,14 @@
 // What a fake instance is configured with; every field has a default so `createFakeServer()`
 // needs no arguments.
-import { DEFAULT_CLASS_PREFIX } from '../contract/index.ts';
+import { DEFAULT_CLASS_PREFIX, type EntryPoint } from '../contract/index.ts';
 import type { FaultName } from './faults/names.ts';
 import type { DatasetPreset, IdMode } from '../generators/index.ts';
 
 /** A preset, generated from the seed (generators/dataset.ts), or the path of a user's JSON or NDJSON dataset file. */
 export type DatasetName = DatasetPreset | (string & {});
 
-/** Entry points `--disable` can switch off (a disabled one answers 405, reference §1.3-§1.4). */
-export const ENTRY_POINTS = ['transfers', 'hosts', 'hostconfigs', 'configurations', 'log', 'info', 'bandwidth', 'server', 'limits'] as const;
-/** One entry point of the interface: a record collection, `log`, `info`, `bandwidth`, `server` or `limits` (/v2/limits). */
-export type EntryPoint = (typeof ENTRY_POINTS)[number];
+/** Entry points `--disable` can switch off (a disabled one answers 405, reference §1.3-§1.4): the operations table's. */
+export { ENTRY_POINTS, type EntryPoint } from '../contract/index.ts';
 
 /** `none`: everyone is the administrator; `basic`: users must authenticate; `hmac`: and v1 requests must be signed (reference §10). */
 export type AuthMode = 'none' | 'basic' | 'hmac';
