@@ -1,7 +1,7 @@
 // Building a stored transfer from a client's fields, with the real server's defaults and input
 // rules (reference §3.2, §8.1, §18): status text decoded from its first letter, backslashes removed
 // from FILEINFO and TRANSFERINFO, an empty TRANSFERINFO written `{}`, a timestamp 0 meaning now.
-import { parseIsoDate, statusJson, statusLetterOf, UPDATED_INFO, type Transfer } from '../../../contract/index.ts';
+import { parseIsoDate, statusJson, statusLetterOf, UPDATED_INFO, type Transfer, RECORD_MODEL } from '../../../contract/index.ts';
 import type { JsonValue } from '../../json/parse.ts';
 import type { FieldValues } from '../data-model/fields.ts';
 
@@ -41,7 +41,7 @@ export function buildTransfer(base: Transfer, fields: FieldValues, now: number):
   const status = (name: 'STEPSTATUS' | 'INFOSTATUS') =>
     typeof fields[name] === 'string' ? statusJson(statusLetterOf(fields[name] as string)) : base[name];
   return {
-    '@model': 'DbTaskRunner',
+    '@model': RECORD_MODEL.transfers,
     SPECIALID: base.SPECIALID,
     RETRIEVEMODE: bool(fields['RETRIEVEMODE'], base.RETRIEVEMODE),
     IDRULE: base.IDRULE,
@@ -72,7 +72,7 @@ export function buildTransfer(base: Transfer, fields: FieldValues, now: number):
 /** A new transfer before the client's fields are applied (the real server's POJO defaults, §18). */
 export function newTransfer(key: Pick<Transfer, 'SPECIALID' | 'REQUESTER' | 'REQUESTED' | 'OWNERREQ' | 'IDRULE'>, now: number): Transfer {
   return {
-    '@model': 'DbTaskRunner',
+    '@model': RECORD_MODEL.transfers,
     SPECIALID: key.SPECIALID,
     RETRIEVEMODE: false,
     IDRULE: key.IDRULE,
