@@ -17,6 +17,7 @@ export { OVERALL_COUNTERS, STEPS_COUNTERS, RUNNINGSTEPS_COUNTERS, ERRORTYPES_COU
 export { LIMITS_FIELDS } from './schemas/v2.schema.ts';
 export * from './status-codes.ts';
 export * from './http-reasons.ts';
+export * from './new-record-defaults.ts';
 export * from './packets.ts';
 export * from './sanity.ts';
 export * from './about.ts';
