@@ -1,7 +1,7 @@
 // Column metadata of the four collections: the SQL types the OPTIONS document shows (reference
 // §2.5), the filters each list accepts with their self-descriptions, and the identity arguments.
 // The field names are checked against the record schemas by the type system.
-import type { Collection } from './schemas/common.ts';
+import { RECORD_MODEL, type Collection } from './schemas/common.ts';
 import type { Configuration, Host, HostConfiguration, Transfer } from './types.ts';
 import type { SqlTypeName } from './enums.ts';
 
@@ -11,7 +11,7 @@ type Columns<R> = readonly { readonly name: Exclude<keyof R & string, '@model' |
 export interface CollectionMeta {
   readonly collection: Collection;
   /** The record's `@model` (the server's table class). */
-  readonly model: 'DbTaskRunner' | 'DbHostAuth' | 'DbHostConfiguration' | 'DbConfiguration';
+  readonly model: (typeof RECORD_MODEL)[Collection];
   /** Columns in the server's column-enum order (the OPTIONS type maps). */
   readonly columns: readonly { readonly name: string; readonly sqlType: SqlTypeName }[];
   /** Columns that PUT accepts, in OPTIONS order (transfers: every column but IDRULE). */
@@ -104,7 +104,7 @@ const names = (cs: readonly { name: string }[]) => cs.map((c) => c.name);
 export const COLLECTION_META: Readonly<Record<Collection, CollectionMeta>> = {
   transfers: {
     collection: 'transfers',
-    model: 'DbTaskRunner',
+    model: RECORD_MODEL.transfers,
     columns: transferColumns,
     updatable: names(transferColumns).filter((n) => n !== 'IDRULE'),
     updateBodyIdentity: 'type',
@@ -135,7 +135,7 @@ export const COLLECTION_META: Readonly<Record<Collection, CollectionMeta>> = {
   },
   hosts: {
     collection: 'hosts',
-    model: 'DbHostAuth',
+    model: RECORD_MODEL.hosts,
     columns: hostColumns,
     updatable: names(hostColumns),
     updateBodyIdentity: 'description',
@@ -150,7 +150,7 @@ export const COLLECTION_META: Readonly<Record<Collection, CollectionMeta>> = {
   },
   hostconfigs: {
     collection: 'hostconfigs',
-    model: 'DbHostConfiguration',
+    model: RECORD_MODEL.hostconfigs,
     columns: hostConfigColumns,
     updatable: names(hostConfigColumns),
     updateBodyIdentity: 'description',
@@ -166,7 +166,7 @@ export const COLLECTION_META: Readonly<Record<Collection, CollectionMeta>> = {
   },
   configurations: {
     collection: 'configurations',
-    model: 'DbConfiguration',
+    model: RECORD_MODEL.configurations,
     columns: configurationColumns,
     updatable: names(configurationColumns),
     updateBodyIdentity: 'description',

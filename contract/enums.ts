@@ -122,6 +122,8 @@ export const ROLES = {
   CONFIGADMIN: 15,
   FULLADMIN: 127,
 } as const;
+/** The name of a role (`READONLY`, `CONFIGADMIN`, ...). */
+export type RoleName = keyof typeof ROLES;
 
 /** requestUserPacket numbers of the packets the interface uses (reference §8.5). */
 export const REQUEST_USER_PACKET = {

@@ -7,7 +7,7 @@ export * from './operation-of.ts';
 export * from './unobservable-parameters.ts';
 export * from './iso-date.ts';
 export { ajv, validatorFor, checkAgainst, ALL_SCHEMAS, type SchemaViolation } from './ajv.ts';
-export { COLLECTIONS, type Collection, schemaId } from './schemas/common.ts';
+export { COLLECTIONS, isCollection, RECORD_MODEL, type Collection, schemaId } from './schemas/common.ts';
 export { RECORD_SCHEMA_OF, singleEnvelopeSchemaId, listEnvelopeSchemaId } from './schemas/envelope.schema.ts';
 export { transferSchema, transferCreateSchema, transferUpdateSchema } from './schemas/transfer.schema.ts';
 export { hostSchema, hostCreateSchema, hostUpdateSchema } from './schemas/host.schema.ts';
@@ -16,6 +16,8 @@ export { configurationSchema, configurationCreateSchema, configurationUpdateSche
 export { OVERALL_COUNTERS, STEPS_COUNTERS, RUNNINGSTEPS_COUNTERS, ERRORTYPES_COUNTERS } from './schemas/server-status.schema.ts';
 export { LIMITS_FIELDS } from './schemas/v2.schema.ts';
 export * from './status-codes.ts';
+export * from './http-reasons.ts';
+export * from './new-record-defaults.ts';
 export * from './packets.ts';
 export * from './sanity.ts';
 export * from './about.ts';

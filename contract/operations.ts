@@ -1,12 +1,24 @@
 // The operations table: every endpoint of the interface with its parameters and documented
 // statuses. The fake routes by it, the suite enumerates it, the OpenAPI export is built from it.
 import { COLLECTION_META } from './columns.ts';
-import { V1_COMMAND } from './enums.ts';
+import { V1_COMMAND, type RoleName } from './enums.ts';
 import { COLLECTIONS, type Collection, schemaId } from './schemas/common.ts';
 import { listEnvelopeSchemaId, singleEnvelopeSchemaId } from './schemas/envelope.schema.ts';
 
 /** The HTTP methods the interface's operations use. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
+/** The methods in the real server's method enum order (reference §1.4), which `Allow` follows; OpenAPI lists them so too. */
+export const METHOD_ORDER: readonly HttpMethod[] = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS'];
+
+/**
+ * Entry points: the four collections, the action endpoints and /v2/limits. Each can be switched
+ * off (`--disable`), and each operation belongs to one (its `family`).
+ */
+export const ENTRY_POINTS = [...COLLECTIONS, 'log', 'info', 'bandwidth', 'server', 'limits'] as const;
+/** One entry point of the interface: a record collection, `log`, `info`, `bandwidth`, `server` or `limits` (/v2/limits). */
+export type EntryPoint = (typeof ENTRY_POINTS)[number];
+/** The v1 action endpoints: packets in, `{"@model", "results"}` out (reference §4-§7). */
+export type ActionEntryPoint = Exclude<EntryPoint, Collection | 'limits'>;
 
 /** One parameter of an operation: a path segment, a query argument (or its JSON-body form), or a packet body. */
 export interface Parameter {
@@ -32,15 +44,28 @@ export interface DocumentedResponse {
   readonly contentType?: 'application/json' | 'text/html';
 }
 
+/**
+ * The role an operation needs (reference §10.3) and what a caller without it gets. The fake
+ * refuses by it; the suite expects by it.
+ */
+export interface Access {
+  /** The role (a composite needs every bit of it, reference §9.6). */
+  readonly role: RoleName;
+  /** Whether this server's own host id is let through without the role (/log, /bandwidth: reference §4, §6). */
+  readonly self: boolean;
+  /** The status of the refusal: 403 on the collections and /v2/limits, 401 on /log and /bandwidth, 400 on PUT /server (like a wrong key, §7.2). */
+  readonly refusal: 400 | 401 | 403;
+}
+
 /** One operation of the interface: method, path, parameters, body and documented answers. {@link OPERATIONS} holds them all. */
-export interface Operation {
+export interface Operation<Id extends string = string> {
   /** Stable camelCase name in the interface's words (`listTransfers`). */
-  readonly id: string;
+  readonly id: Id;
   readonly method: HttpMethod;
   /** Path template; `:id` is one path segment. */
   readonly path: string;
-  /** The collection or action endpoint it belongs to. */
-  readonly family: Collection | 'log' | 'info' | 'bandwidth' | 'server' | 'limits';
+  /** The entry point it belongs to: a collection or an action endpoint (`/` belongs to `server`). */
+  readonly family: EntryPoint;
   /** v1 envelope `command`, where the operation has one. */
   readonly command?: string;
   /** One line: what it does. */
@@ -50,7 +75,12 @@ export interface Operation {
   readonly requestBody?: string;
   /** Every status it is documented to answer. */
   readonly responses: readonly DocumentedResponse[];
+  /** The role it needs; absent: being authenticated is enough. */
+  readonly access?: Access;
 }
+
+/** A row of the table, its id kept as a literal type so that {@link OperationId} lists them all. */
+const row = <Id extends string>(o: Operation<Id>): Operation<Id> => o;
 
 const V1_ERROR = schemaId('v1-error');
 const HTML_403: DocumentedResponse = { status: 403, description: 'method or id segment not allowed here, or role missing (HTML page)', contentType: 'text/html' };
@@ -70,18 +100,16 @@ const HTML_405: DocumentedResponse = { status: 405, description: 'the entry poin
 const JSON_401_NO_TYPE: DocumentedResponse = { status: 401, description: 'caller is not this server and lacks the LIMIT role (JSON envelope without Content-Type)', schema: V1_ERROR };
 const json = (status: number, description: string, schema: string): DocumentedResponse => ({ status, description, schema, contentType: 'application/json' });
 
-const SINGULAR: Record<Collection, string> = {
-  transfers: 'Transfer',
-  hosts: 'Host',
-  hostconfigs: 'HostConfiguration',
-  configurations: 'Configuration',
-};
-const PLURAL: Record<Collection, string> = {
-  transfers: 'Transfers',
-  hosts: 'Hosts',
-  hostconfigs: 'HostConfigurations',
-  configurations: 'Configurations',
-};
+/**
+ * Per collection: the words its operation ids are made of, and the role it needs on every method,
+ * OPTIONS included (reference §3.1, §2.5, §10.3), refused with the 403 HTML page.
+ */
+const COLLECTION_WORDS = {
+  transfers: { one: 'Transfer', many: 'Transfers', role: 'SYSTEM' },
+  hosts: { one: 'Host', many: 'Hosts', role: 'HOST' },
+  hostconfigs: { one: 'HostConfiguration', many: 'HostConfigurations', role: 'CONFIGADMIN' },
+  configurations: { one: 'Configuration', many: 'Configurations', role: 'CONFIGADMIN' },
+} as const satisfies Record<Collection, { one: string; many: string; role: RoleName }>;
 const CREATE_BODY: Record<Collection, string> = {
   transfers: schemaId('transfer-create'),
   hosts: schemaId('host-create'),
@@ -95,6 +123,9 @@ const UPDATE_BODY: Record<Collection, string> = {
   configurations: schemaId('configuration-update'),
 };
 
+/** The lower-case `limit` of GET on a collection when none is given: the loop cap on the answer size (reference §3.1, §18). */
+export const DEFAULT_LIST_LIMIT = 100;
+
 function filterParameters(c: Collection): Parameter[] {
   const typeOf = (name: string, description: string): Parameter['type'] =>
     description === 'boolean' || name.startsWith('IS') ? 'boolean'
@@ -104,7 +135,7 @@ function filterParameters(c: Collection): Parameter[] {
   const filters = Object.entries(COLLECTION_META[c].filters).map(([name, description]): Parameter => ({
     name, in: 'query-or-body', type: typeOf(name, description), required: false, description,
   }));
-  return [...filters, { name: 'limit', in: 'query', type: 'integer', required: false, description: 'loop cap on the answer size (default 100), query string only' }];
+  return [...filters, { name: 'limit', in: 'query', type: 'integer', required: false, description: `loop cap on the answer size (default ${DEFAULT_LIST_LIMIT}), query string only` }];
 }
 
 function idParameters(c: Collection): Parameter[] {
@@ -126,86 +157,88 @@ const notFound = (c: Collection): DocumentedResponse[] =>
     ? [json(404, 'a body value refused by the sanity filter', V1_ERROR)]
     : [json(404, 'no record with this identity, or a body value refused by the sanity filter', V1_ERROR)];
 
-function collectionOperations(c: Collection): Operation[] {
+function collectionOperations<C extends Collection>(c: C) {
   const base = `/${c}`;
   const one = `${base}/:id`;
   const single = singleEnvelopeSchemaId(c);
+  const { one: record, many: records, role } = COLLECTION_WORDS[c];
+  const access: Access = { role, self: false, refusal: 403 };
   return [
-    {
-      id: `list${PLURAL[c]}`, method: 'GET', path: base, family: c, command: V1_COMMAND.MULTIGET,
+    row({
+      id: `list${records}` as const, access, method: 'GET', path: base, family: c, command: V1_COMMAND.MULTIGET,
       summary: `list ${c} with filters`, parameters: filterParameters(c),
       // 403: every data-model call checks the caller's role first (reference §3.1, §10.1).
       responses: [json(200, 'the matching records', listEnvelopeSchemaId(c)), json(400, 'invalid filter value', V1_ERROR), HTML_403, HTML_401, HTML_405],
-    },
-    {
-      id: `get${SINGULAR[c]}`, method: 'GET', path: one, family: c, command: V1_COMMAND.GET,
+    }),
+    row({
+      id: `get${record}` as const, access, method: 'GET', path: one, family: c, command: V1_COMMAND.GET,
       summary: `read one ${c} record`, parameters: idParameters(c),
       responses: [json(200, 'the record', single), ...notFound(c), HTML_403, HTML_401, HTML_405],
-    },
-    {
-      id: `create${SINGULAR[c]}`, method: 'POST', path: base, family: c, command: V1_COMMAND.CREATE,
+    }),
+    row({
+      id: `create${record}` as const, access, method: 'POST', path: base, family: c, command: V1_COMMAND.CREATE,
       summary: `create a ${c} record (upsert)`, parameters: [], requestBody: CREATE_BODY[c],
       responses: [json(200, 'the stored record (created or replaced)', single), json(400, 'required field missing or invalid', V1_ERROR), HTML_403, HTML_401, HTML_405],
-    },
-    {
-      id: `update${SINGULAR[c]}`, method: 'PUT', path: one, family: c, command: V1_COMMAND.UPDATE,
+    }),
+    row({
+      id: `update${record}` as const, access, method: 'PUT', path: one, family: c, command: V1_COMMAND.UPDATE,
       summary: `update a ${c} record`, parameters: idParameters(c), requestBody: UPDATE_BODY[c],
       // A sanity refusal answers the collection's updateSanityStatus: on configurations 400, and
       // an unknown id answers 200 there, so no PUT of a configuration answers 404.
       responses: [json(200, 'the updated record', single), json(400, 'invalid field value', V1_ERROR), ...(COLLECTION_META[c].updateSanityStatus === 404 ? notFound(c) : []), HTML_403, HTML_401, HTML_405],
-    },
-    {
-      id: `delete${SINGULAR[c]}`, method: 'DELETE', path: one, family: c, command: V1_COMMAND.DELETE,
+    }),
+    row({
+      id: `delete${record}` as const, access, method: 'DELETE', path: one, family: c, command: V1_COMMAND.DELETE,
       summary: `delete a ${c} record`, parameters: idParameters(c),
       responses: [json(200, 'the deleted record', single), json(400, 'a body that is not a JSON object', V1_ERROR), ...notFound(c), HTML_403, HTML_401, HTML_405],
-    },
-    {
-      id: `options${PLURAL[c]}`, method: 'OPTIONS', path: base, family: c, command: V1_COMMAND.OPTIONS,
+    }),
+    row({
+      id: `options${records}` as const, access, method: 'OPTIONS', path: base, family: c, command: V1_COMMAND.OPTIONS,
       summary: `self-description of /${c}`, parameters: [],
       // The role check applies to OPTIONS on the collections too (reference §2.5).
       responses: [json(200, 'the detailed-allow document', schemaId('v1-options')), HTML_403, HTML_401],
-    },
+    }),
   ];
 }
 
 const packet = (description: string): Parameter => ({ name: 'body', in: 'body', type: 'packet', required: true, description });
 
-const actionOperations: Operation[] = [
-  {
-    id: 'exportHistory', method: 'GET', path: '/log', family: 'log', command: V1_COMMAND.GetLog,
+const actionOperations = [
+  row({
+    id: 'exportHistory', access: { role: 'LOGCONTROL', self: true, refusal: 401 }, method: 'GET', path: '/log', family: 'log', command: V1_COMMAND.GetLog,
     summary: 'export (and optionally purge) the transfer history to an XML file', parameters: [packet('LogJsonPacket')],
     requestBody: schemaId('log-packet'),
     responses: [json(200, 'export done', schemaId('v1-action-log')), json(400, 'error in the request body', V1_ERROR), { status: 401, description: 'invalid authentication' }, HTML_405],
-  },
-  {
+  }),
+  row({
     id: 'getInformation', method: 'GET', path: '/info', family: 'info',
     summary: 'transfer information (idRequest true) or file information (idRequest false)', parameters: [packet('InformationJsonPacket')],
     requestBody: schemaId('information-packet'),
     responses: [json(200, 'the information', schemaId('v1-action-info')), json(400, 'error in the request body, unknown host or transfer', V1_ERROR), HTML_401, HTML_405],
-  },
-  {
-    id: 'getBandwidth', method: 'GET', path: '/bandwidth', family: 'bandwidth', command: V1_COMMAND.GetBandwidth,
+  }),
+  row({
+    id: 'getBandwidth', access: { role: 'LIMIT', self: true, refusal: 401 }, method: 'GET', path: '/bandwidth', family: 'bandwidth', command: V1_COMMAND.GetBandwidth,
     summary: 'read the bandwidth limits', parameters: [{ ...packet('BandwidthJsonPacket with setter false'), required: false }],
     requestBody: schemaId('bandwidth-packet'),
     responses: [json(200, 'the current limits', schemaId('v1-action-bandwidth')), json(400, 'error in the request body, or JSON 409 for a setter on GET', V1_ERROR), HTML_401, JSON_401_NO_TYPE, HTML_405],
-  },
-  {
-    id: 'setBandwidth', method: 'PUT', path: '/bandwidth', family: 'bandwidth', command: V1_COMMAND.SetBandwidth,
+  }),
+  row({
+    id: 'setBandwidth', access: { role: 'LIMIT', self: true, refusal: 401 }, method: 'PUT', path: '/bandwidth', family: 'bandwidth', command: V1_COMMAND.SetBandwidth,
     summary: 'set the bandwidth limits', parameters: [packet('BandwidthJsonPacket with setter true')],
     requestBody: schemaId('bandwidth-packet'),
     responses: [json(200, 'the new limits', schemaId('v1-action-bandwidth')), json(400, 'error in the request body, or JSON 409 for a getter on PUT', V1_ERROR), HTML_401, JSON_401_NO_TYPE, HTML_405],
-  },
-  {
+  }),
+  row({
     id: 'getServerStatus', method: 'GET', path: '/server', family: 'server', command: V1_COMMAND.GetStatus,
     summary: 'server status counters', parameters: [],
     responses: [json(200, 'the status', schemaId('v1-action-server-status')), HTML_401, HTML_405],
-  },
-  {
-    id: 'shutdownOrBlock', method: 'PUT', path: '/server', family: 'server', command: V1_COMMAND.ShutdownOrBlock,
+  }),
+  row({
+    id: 'shutdownOrBlock', access: { role: 'SYSTEM', self: false, refusal: 400 }, method: 'PUT', path: '/server', family: 'server', command: V1_COMMAND.ShutdownOrBlock,
     summary: 'shut the server down, or block/unblock new requests', parameters: [packet('ShutdownOrBlockJsonPacket')],
     requestBody: schemaId('shutdown-or-block-packet'),
     responses: [json(200, 'request accepted', schemaId('v1-action-shutdown')), json(400, 'invalid key or body', V1_ERROR), HTML_401, HTML_405],
-  },
+  }),
 ];
 
 const V2_ERROR = schemaId('v2-error');
@@ -214,46 +247,56 @@ const V2_415: DocumentedResponse = { status: 415, description: 'body not sent as
 const V2_405: DocumentedResponse = { status: 405, description: 'method not offered, or the entry point disabled (empty body)' };
 const V2_401: DocumentedResponse = { status: 401, description: 'authentication missing or invalid (empty body, WWW-Authenticate)' };
 const V2_403: DocumentedResponse = { status: 403, description: 'role missing (empty body)' };
-const limitsOperations: Operation[] = [
-  {
-    id: 'getLimits', method: 'GET', path: '/v2/limits', family: 'limits', summary: 'read the server limits', parameters: [],
+const LIMIT_ROLE: Access = { role: 'LIMIT', self: false, refusal: 403 };
+const limitsOperations = [
+  row({
+    id: 'getLimits', access: LIMIT_ROLE, method: 'GET', path: '/v2/limits', family: 'limits', summary: 'read the server limits', parameters: [],
     responses: [json(200, 'the limits', schemaId('limits')), { status: 404, description: 'no limits row (empty body)' }, V2_BAD_QUERY, V2_401, V2_403, V2_405],
-  },
-  {
-    id: 'initLimits', method: 'POST', path: '/v2/limits', family: 'limits', summary: 'initialise the server limits', parameters: [],
+  }),
+  row({
+    // POST needs only READONLY (sic, reference §10.3).
+    id: 'initLimits', access: { role: 'READONLY', self: false, refusal: 403 }, method: 'POST', path: '/v2/limits', family: 'limits', summary: 'initialise the server limits', parameters: [],
     requestBody: schemaId('limits-input'),
     responses: [json(201, 'limits initialised', schemaId('limits')), json(400, 'invalid body, or limits already exist (errorCode 8)', V2_ERROR), V2_415, V2_401, V2_403, V2_405],
-  },
-  {
-    id: 'replaceLimits', method: 'PUT', path: '/v2/limits', family: 'limits', summary: 'replace the server limits', parameters: [],
+  }),
+  row({
+    id: 'replaceLimits', access: LIMIT_ROLE, method: 'PUT', path: '/v2/limits', family: 'limits', summary: 'replace the server limits', parameters: [],
     requestBody: schemaId('limits-put'),
     responses: [json(201, 'limits replaced', schemaId('limits')), json(400, 'invalid body', V2_ERROR), { status: 404, description: 'no limits row (empty body)' }, V2_415, V2_401, V2_403, V2_405],
-  },
-  {
-    id: 'deleteLimits', method: 'DELETE', path: '/v2/limits', family: 'limits', summary: 'delete the server limits', parameters: [],
+  }),
+  row({
+    id: 'deleteLimits', access: LIMIT_ROLE, method: 'DELETE', path: '/v2/limits', family: 'limits', summary: 'delete the server limits', parameters: [],
     responses: [{ status: 204, description: 'deleted (empty body)' }, { status: 404, description: 'no limits row (empty body)' }, V2_BAD_QUERY, V2_401, V2_403, V2_405],
-  },
+  }),
 ];
 
 /** OPTIONS on the action endpoints, on `/` (every handler) and on /v2/limits (reference §2.5, §11). */
-const optionsOperations: Operation[] = [
-  ...(['log', 'info', 'bandwidth', 'server'] as const).map((base): Operation => ({
-    id: `options${base[0]?.toUpperCase()}${base.slice(1)}`, method: 'OPTIONS', path: `/${base}`, family: base, command: V1_COMMAND.OPTIONS,
+const optionsOperations = [
+  ...(['log', 'info', 'bandwidth', 'server'] as const).map(<B extends ActionEntryPoint>(base: B) => row({
+    id: `options${base[0]?.toUpperCase()}${base.slice(1)}` as `options${Capitalize<B>}`, method: 'OPTIONS', path: `/${base}`, family: base, command: V1_COMMAND.OPTIONS,
     summary: `self-description of /${base}`, parameters: [],
     responses: [json(200, 'the detailed-allow document', schemaId('v1-options')), HTML_401],
   })),
-  {
+  row({
     id: 'optionsRoot', method: 'OPTIONS', path: '/', family: 'server', command: V1_COMMAND.OPTIONS,
     summary: 'self-description of every handler', parameters: [],
     responses: [json(200, 'the detailed-allow document of every handler', schemaId('v1-options')), HTML_401],
-  },
-  {
+  }),
+  row({
     id: 'optionsLimits', method: 'OPTIONS', path: '/v2/limits', family: 'limits',
     summary: 'methods of /v2/limits', parameters: [],
     responses: [{ status: 200, description: 'empty body, Allow header' }, { status: 405, description: 'the entry point disabled (empty body)' }],
-  },
+  }),
 ];
 
+const TABLE = [
+  ...COLLECTIONS.flatMap(collectionOperations),
+  ...actionOperations,
+  ...limitsOperations,
+  ...optionsOperations,
+];
+/** The id of every operation of the table (`listTransfers`, `getHost`, `exportHistory`, `getLimits`, ...): a handler registry keyed by it misses none. */
+export type OperationId = (typeof TABLE)[number]['id'];
 /**
  * The operations table: every endpoint of the Transfer Monitor REST interface with its parameters,
  * request body and documented statuses: list, read, create, update, delete and OPTIONS of the four
@@ -264,12 +307,7 @@ const optionsOperations: Operation[] = [
  * @example
  * for (const op of OPERATIONS) console.log(op.id, op.method, op.path, op.responses.map((r) => r.status));
  */
-export const OPERATIONS: readonly Operation[] = [
-  ...COLLECTIONS.flatMap(collectionOperations),
-  ...actionOperations,
-  ...limitsOperations,
-  ...optionsOperations,
-];
+export const OPERATIONS: readonly Operation<OperationId>[] = TABLE;
 
 /**
  * The operation of {@link OPERATIONS} with this id (`listTransfers`, `getHost`, `exportHistory`, `getLimits`, ...).

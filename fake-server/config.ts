@@ -7,8 +7,9 @@ import type { DatasetPreset, IdMode } from '../generators/index.ts';
 /** A preset, generated from the seed (generators/dataset.ts), or the path of a user's JSON or NDJSON dataset file. */
 export type DatasetName = DatasetPreset | (string & {});
 
-// Entry points `--disable` can switch off and the authentication modes are settings of any server
-// of the interface (contract/wire/server-settings.ts); this door keeps offering them.
+// Entry points `--disable` can switch off (a disabled one answers 405, reference §1.3-§1.4: the
+// operations table's) and the authentication modes are settings of any server of the interface
+// (contract/); this door keeps offering them.
 export { ENTRY_POINTS, type EntryPoint, type AuthMode } from '../contract/index.ts';
 
 /**

@@ -1,7 +1,7 @@
 // createFakeServer(): one deterministic fake of the interface. The same seed, clock and requests
 // give the same bytes. The instance is transport-free (`handle`); koa-app.ts and the CLI put it on
 // HTTP.
-import { ADMIN_USER } from '../contract/index.ts';
+import { ADMIN_USER, RECORD_MODEL } from '../contract/index.ts';
 import { FrozenClock, parseClockSpec, DEFAULT_FROZEN_TIME, type Clock } from './clock.ts';
 import { DEFAULT_CONFIG, type FakeConfig } from './config.ts';
 import type { Deps } from './deps.ts';
@@ -97,7 +97,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
       // port, as v1 requires), active, administrator, its password the admin password.
       const password = Buffer.from(config.adminPassword, 'utf8');
       store.hosts.put({
-        '@model': 'DbHostAuth', HOSTID: ADMIN_USER, ADDRESS: '0.0.0.0', PORT: -1, HOSTKEY: hostKeyJson(password, config.cryptoKey),
+        '@model': RECORD_MODEL.hosts, HOSTID: ADMIN_USER, ADDRESS: '0.0.0.0', PORT: -1, HOSTKEY: hostKeyJson(password, config.cryptoKey),
         ISSSL: false, ISCLIENT: true, ISPROXIFIED: false, ADMINROLE: true, ISACTIVE: true, UPDATEDINFO: 1,
       }, password);
     }

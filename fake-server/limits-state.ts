@@ -2,7 +2,7 @@
 // GET/PUT /bandwidth read and write it, /v2/limits reads, creates, replaces and deletes it, and
 // GET /configurations/<own host id> shows it. (The real server keeps /bandwidth's live values
 // apart from the row, reference §18; the interface describes one set of server limits.)
-import { UPDATED_INFO, type Configuration } from '../contract/index.ts';
+import { UPDATED_INFO, type Configuration, RECORD_MODEL } from '../contract/index.ts';
 import type { Deps } from './deps.ts';
 
 export interface ServerLimits {
@@ -36,7 +36,7 @@ export const currentLimits = (deps: Deps): ServerLimits => storedLimits(deps) ??
 export function writeLimits(deps: Deps, limits: ServerLimits): void {
   const old = deps.store.configurations.get(deps.config.hostId);
   deps.store.configurations.put({
-    '@model': 'DbConfiguration',
+    '@model': RECORD_MODEL.configurations,
     HOSTID: deps.config.hostId,
     READGLOBALLIMIT: limits.readGlobal,
     WRITEGLOBALLIMIT: limits.writeGlobal,

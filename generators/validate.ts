@@ -1,10 +1,10 @@
 // Checking generated and loaded values against the contract. Ajv sees JSON numbers, so a bigint
 // (a SPECIALID beyond 2^53) is shown to it as the nearest number, and its 64-bit range is checked
 // here exactly, as the fake does.
-import { checkAgainst, schemaId, type SchemaViolation } from '../contract/index.ts';
+import { checkAgainst, schemaId, type SchemaViolation, RECORD_MODEL } from '../contract/index.ts';
 
 /** The `@model` of a record of the interface: transfer, host, host configuration or bandwidth configuration. */
-export type RecordModel = 'DbTaskRunner' | 'DbHostAuth' | 'DbHostConfiguration' | 'DbConfiguration';
+export type RecordModel = (typeof RECORD_MODEL)[keyof typeof RECORD_MODEL];
 
 /** The `$id` of each record model's schema (`DbTaskRunner` → `urn:tmkit:transfer`). */
 export const SCHEMA_OF_MODEL: Readonly<Record<RecordModel, string>> = {

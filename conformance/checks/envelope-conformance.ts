@@ -2,16 +2,13 @@
 // X-method, path, base and uri agree with what was sent, `command` with the operation, and
 // `message`/`code` with the status (action endpoints carry their intended status inside an
 // HTTP 400: 400, 404, 409 or 412).
-import { isSaneString } from '../../contract/index.ts';
+import { HTTP_REASON, isCollection, isSaneString, OPERATIONS } from '../../contract/index.ts';
 import type { Finding } from '../runner/deviation.ts';
 import type { ResponseCheck } from './check.ts';
 import { sameJson } from './same-json.ts';
 
-const REASON: Readonly<Record<number, string>> = {
-  200: 'OK', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
-  406: 'Not Acceptable', 409: 'Conflict', 412: 'Precondition Failed', 500: 'Internal Server Error',
-};
-const ACTION_BASES = new Set(['log', 'info', 'bandwidth', 'server']);
+/** The v1 action endpoints: the operations table's families besides the collections and /v2/limits. */
+const ACTION_BASES: ReadonlySet<string> = new Set(OPERATIONS.map((o) => o.family).filter((f) => !isCollection(f) && f !== 'limits'));
 
 /** The `uri` a request should be echoed with: sane query arguments as strings (repeated as arrays), `_id` for one sub-segment. */
 function expectedUri(url: string, path: string): Record<string, string | string[]> {
@@ -51,7 +48,7 @@ export const envelopeConformance: ResponseCheck = {
       const code = body['code'];
       const allowed = status === 400 && ACTION_BASES.has(base) ? [400, 404, 409, 412] : [status];
       if (typeof code !== 'number' || !allowed.includes(code)) findings.push({ title: 'envelope code disagrees with the status', expected: `code: ${allowed.join(' or ')}`, received: `code: ${JSON.stringify(code)} (HTTP ${status})` });
-      else expect('message', REASON[code] ?? body['message'], body['message']);
+      else expect('message', HTTP_REASON[code] ?? body['message'], body['message']);
     }
     const command = ex.operation?.command;
     if (command !== undefined && status === 200 && 'command' in body) expect('command', command, body['command']);

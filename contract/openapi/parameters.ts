@@ -3,7 +3,7 @@
 // member of the JSON body (reference §2.2: query arguments first, body on top).
 import { ALL_SCHEMAS } from '../ajv.ts';
 import type { Operation, Parameter } from '../operations.ts';
-import { COLLECTIONS, type Collection, timestampInput } from '../schemas/common.ts';
+import { isCollection, timestampInput } from '../schemas/common.ts';
 import { RECORD_SCHEMA_OF } from '../schemas/envelope.schema.ts';
 import { toComponentSchema } from './refs.ts';
 import type { JsonObject, JsonValue } from './types.ts';
@@ -15,7 +15,6 @@ const SCHEMA_OF_TYPE: Readonly<Record<Exclude<Parameter['type'], 'packet'>, unkn
   date: timestampInput,
 };
 
-const isCollection = (family: string): family is Collection => (COLLECTIONS as readonly string[]).includes(family);
 
 /** The record's own schema of the field a path segment names (SPECIALID keeps its int64 format). */
 function identityFieldSchema(op: Operation, p: Parameter): unknown {

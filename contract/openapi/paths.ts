@@ -1,11 +1,10 @@
 // paths: one path item per path template of the table, in the table's order, its operations in
 // the order OpenAPI lists methods. `:id` becomes `{<name of the path parameter>}`.
-import type { HttpMethod, Operation } from '../operations.ts';
+import { METHOD_ORDER, type Operation } from '../operations.ts';
 import { openApiOperation } from './operation.ts';
 import { pathParameter } from './parameters.ts';
 import type { JsonObject } from './types.ts';
 
-const METHOD_ORDER: readonly HttpMethod[] = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS'];
 const ID_SEGMENT = /(?<=\/):id(?=\/|$)/;
 
 /** The OpenAPI path template of an operation (`/transfers/:id` is `/transfers/{SPECIALID}`). */

@@ -9,6 +9,15 @@ export const schemaId = <N extends string>(name: N): `urn:tmkit:${N}` => `${SCHE
 export const COLLECTIONS = ['transfers', 'hosts', 'hostconfigs', 'configurations'] as const;
 /** One collection of the v1 data model: `transfers`, `hosts`, `hostconfigs` or `configurations`. */
 export type Collection = (typeof COLLECTIONS)[number];
+/** The `@model` of each collection's records: the real server's table class (reference §3). */
+export const RECORD_MODEL = {
+  transfers: 'DbTaskRunner',
+  hosts: 'DbHostAuth',
+  hostconfigs: 'DbHostConfiguration',
+  configurations: 'DbConfiguration',
+} as const satisfies Record<Collection, string>;
+/** Whether a name (a path's first segment, an operation's family) is one of the four collections. */
+export const isCollection = (name: string): name is Collection => (COLLECTIONS as readonly string[]).includes(name);
 
 export const int64 = { type: 'integer', format: 'int64' } as const;
 /** An SQL INTEGER column. */

@@ -1,5 +1,5 @@
 // DbConfiguration, the per-host bandwidth and delay limits (reference §8.4), and its bodies.
-import { schemaId, updatedInfo } from './common.ts';
+import { schemaId, updatedInfo, RECORD_MODEL } from './common.ts';
 
 /**
  * Bytes per second or ms, 0 = no limit. The interface types them bigint and sets no lower bound,
@@ -14,7 +14,7 @@ export const configurationSchema = {
   title: 'Bandwidth configuration record (DbConfiguration)',
   type: 'object',
   properties: {
-    '@model': { type: 'string', const: 'DbConfiguration' },
+    '@model': { type: 'string', const: RECORD_MODEL.configurations },
     HOSTID: { type: 'string' },
     READGLOBALLIMIT: limit,
     WRITEGLOBALLIMIT: limit,
@@ -43,7 +43,7 @@ export const configurationCreateSchema = {
   $id: schemaId('configuration-create'),
   title: 'POST /configurations body',
   type: 'object',
-  properties: { '@model': { type: 'string', const: 'DbConfiguration' }, HOSTID: { type: 'string', minLength: 1 }, ...writableConfigurationFields },
+  properties: { '@model': { type: 'string', const: RECORD_MODEL.configurations }, HOSTID: { type: 'string', minLength: 1 }, ...writableConfigurationFields },
   required: ['HOSTID'],
   additionalProperties: false,
 } as const;

@@ -1,5 +1,5 @@
 // DbHostAuth, the partner host record (reference §8.2), and its create and update bodies.
-import { schemaId, updatedInfo } from './common.ts';
+import { schemaId, updatedInfo, RECORD_MODEL } from './common.ts';
 
 /** HOSTKEY on output: base64 of the hex text of the encrypted key, or null (reference §3.3). */
 const hostKeyOutput = { type: ['string', 'null'], pattern: '^[A-Za-z0-9+/]*={0,2}$' } as const;
@@ -10,7 +10,7 @@ export const hostSchema = {
   title: 'Host record (DbHostAuth)',
   type: 'object',
   properties: {
-    '@model': { type: 'string', const: 'DbHostAuth' },
+    '@model': { type: 'string', const: RECORD_MODEL.hosts },
     HOSTID: { type: 'string' },
     ADDRESS: { type: 'string' },
     PORT: { type: 'integer' },
@@ -43,7 +43,7 @@ export const hostCreateSchema = {
   $id: schemaId('host-create'),
   title: 'POST /hosts body',
   type: 'object',
-  properties: { '@model': { type: 'string', const: 'DbHostAuth' }, HOSTID: { type: 'string', minLength: 1 }, ...writableHostFields },
+  properties: { '@model': { type: 'string', const: RECORD_MODEL.hosts }, HOSTID: { type: 'string', minLength: 1 }, ...writableHostFields },
   required: ['HOSTID', 'ADDRESS', 'HOSTKEY'],
   additionalProperties: false,
 } as const;

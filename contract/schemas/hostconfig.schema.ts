@@ -1,5 +1,5 @@
 // DbHostConfiguration (reference §8.3): XML fragments stored as text, and its bodies.
-import { nullableString, schemaId, updatedInfo } from './common.ts';
+import { nullableString, schemaId, updatedInfo, RECORD_MODEL } from './common.ts';
 
 
 /** JSON Schema of the host configuration record (DbHostConfiguration, reference §8.3): XML fragments as text, or null. `$id` `urn:tmkit:hostconfig`. */
@@ -8,7 +8,7 @@ export const hostConfigSchema = {
   title: 'Host configuration record (DbHostConfiguration)',
   type: 'object',
   properties: {
-    '@model': { type: 'string', const: 'DbHostConfiguration' },
+    '@model': { type: 'string', const: RECORD_MODEL.hostconfigs },
     HOSTID: { type: 'string' },
     BUSINESS: nullableString,
     ROLES: nullableString,
@@ -33,7 +33,7 @@ export const hostConfigCreateSchema = {
   $id: schemaId('hostconfig-create'),
   title: 'POST /hostconfigs body',
   type: 'object',
-  properties: { '@model': { type: 'string', const: 'DbHostConfiguration' }, HOSTID: { type: 'string', minLength: 1 }, ...writableHostConfigFields },
+  properties: { '@model': { type: 'string', const: RECORD_MODEL.hostconfigs }, HOSTID: { type: 'string', minLength: 1 }, ...writableHostConfigFields },
   required: ['HOSTID'],
   additionalProperties: false,
 } as const;

@@ -1,7 +1,7 @@
 // DbTaskRunner, the transfer record, as the real server encodes it (reference §8.1), and the
 // bodies of POST /transfers and PUT /transfers/:id (interface, "Transfers").
 import { STATUS_JSON_PATTERN, TASK_STEP_VALUES, UPDATED_INFO_VALUES, MODE_TRANS } from '../enums.ts';
-import { epochMs, int32, int64, schemaId, timestampInput } from './common.ts';
+import { epochMs, int32, int64, schemaId, timestampInput, RECORD_MODEL } from './common.ts';
 
 const modeTrans = { type: 'integer', minimum: 0, maximum: MODE_TRANS.length - 1 } as const;
 const taskStep = { type: 'integer', enum: TASK_STEP_VALUES } as const;
@@ -17,7 +17,7 @@ export const transferSchema = {
   title: 'Transfer record (DbTaskRunner)',
   type: 'object',
   properties: {
-    '@model': { type: 'string', const: 'DbTaskRunner' },
+    '@model': { type: 'string', const: RECORD_MODEL.transfers },
     SPECIALID: int64,
     RETRIEVEMODE: { type: 'boolean' },
     IDRULE: { type: 'string' },
@@ -81,7 +81,7 @@ export const transferCreateSchema = {
   title: 'POST /transfers body',
   type: 'object',
   properties: {
-    '@model': { type: 'string', const: 'DbTaskRunner' },
+    '@model': { type: 'string', const: RECORD_MODEL.transfers },
     SPECIALID: int64,
     IDRULE: { type: 'string', minLength: 1 },
     OWNERREQ: { type: 'string' },

@@ -6,4 +6,4 @@ export { serialize, quote, RawJson, type Serialisable } from './serialize.ts';
 export { INT64_MIN, INT64_MAX, isInt64, outOfInt64, forSchema } from './int64.ts';
 export { createRandom, type Random } from './random.ts';
 export { hmacHex, v1SignedText, v1Signature, v2HmacCredential, v2BodySignature, v2BasicCredential, readV2BasicCredential, type V1SignedParts } from './signatures.ts';
-export { ENTRY_POINTS, ADMIN_USER, DEFAULT_ADMIN_PASSWORD, DEFAULT_SIGNATURE_KEY, type EntryPoint, type AuthMode } from './server-settings.ts';
+export { ADMIN_USER, DEFAULT_ADMIN_PASSWORD, DEFAULT_SIGNATURE_KEY, type AuthMode } from './server-settings.ts';

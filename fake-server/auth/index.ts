@@ -27,13 +27,13 @@
 //   Authorization + body + URI + method); missing or wrong: 401, empty body, no challenge.
 // - Roles: ADMINROLE ⇒ FULLADMIN, else the user's entry in this server's own host configuration
 //   ROLES (`<roles><role><roleid>h</roleid><roleset>READONLY TRANSFER</roleset></role></roles>`,
-//   names separated by spaces or `|`), else none. Required: /transfers SYSTEM, /hosts HOST,
-//   /hostconfigs and /configurations CONFIGADMIN (403 HTML, OPTIONS included); GET /log own host
-//   id or LOGCONTROL (401 JSON, interface; the real server answers 400); /bandwidth own host id or
-//   LIMIT (401 JSON without Content-Type); GET /info and GET /server none; PUT /server SYSTEM (400
-//   "Invalid Shutdown/Block comand", as a wrong key); v2 GET/PUT/DELETE /v2/limits LIMIT, POST
-//   READONLY (403 empty). The action endpoints answer a packet error (400) or a method/packet
-//   mismatch (409 in 400) before the role failure: the real server reads the body first.
+//   names separated by spaces or `|`), else none. The role each operation needs and the status of
+//   its refusal are the operations table's `access` column (contract/operations.ts); the styles:
+//   403 HTML on the collections (OPTIONS included); 401 JSON on GET /log (interface; the real
+//   server answers 400) and on /bandwidth (without Content-Type); 400 "Invalid Shutdown/Block
+//   comand" on PUT /server, as a wrong key; 403 empty on /v2/limits. The action endpoints answer a
+//   packet error (400) or a method/packet mismatch (409 in 400) before the role failure: the real
+//   server reads the body first.
 // - No answer ever contains a password, key or signature; every comparison is constant-time.
 export { authenticateV1 } from './v1-authenticate.ts';
 export { authenticateV2 } from './v2-authenticate.ts';

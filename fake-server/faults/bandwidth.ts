@@ -1,5 +1,6 @@
 // Faults of /bandwidth: values stored without the truncation to a multiple of 10, the getter
 // answered with the setter's command, the packet number wrong.
+import { V1_COMMAND } from '../../contract/index.ts';
 import { parseRequest } from '../http/request.ts';
 import { currentLimits, writeLimits, type ServerLimits } from '../limits-state.ts';
 import type { JsonObject } from '../../contract/index.ts';
@@ -58,8 +59,8 @@ export const BANDWIDTH_FAULTS: readonly Fault[] = [
       reply: (req, reply) =>
         isRoot(req, 'bandwidth', 'GET') && reply.status === 200
           ? editJson(reply, (body) => {
-              if (body['command'] !== 'GetBandwidth') return false;
-              body['command'] = 'SetBandwidth';
+              if (body['command'] !== V1_COMMAND.GetBandwidth) return false;
+              body['command'] = V1_COMMAND.SetBandwidth;
               return true;
             })
           : reply,

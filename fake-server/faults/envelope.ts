@@ -1,10 +1,9 @@
 // Faults of the v1 mechanics every endpoint shares: the envelope's `path`, an empty `results`
 // written out, the content type, the OPTIONS self-description.
-import { COLLECTIONS, type Collection, type JsonObject, isJsonObject } from '../../contract/index.ts';
+import { COLLECTIONS, isCollection, type JsonObject, isJsonObject } from '../../contract/index.ts';
 import type { Fault } from './types.ts';
 import { answerOf, editJson, isJsonReply, isList, isV2 } from './rewrite.ts';
 
-const isCollection = (base: string): base is Collection => (COLLECTIONS as readonly string[]).includes(base);
 
 export const ENVELOPE_FAULTS: readonly Fault[] = [
   {

@@ -2,15 +2,14 @@
 // transformation around the fake, never a change inside a handler. A fault rewrites the request
 // before the fake reads it, the reply after, or wraps the whole call; it is off unless named
 // (`--fault NAME`, `createFakeServer({ faults: [NAME] })`).
+import { ENTRY_POINTS } from '../../contract/index.ts';
 import type { Deps } from '../deps.ts';
 import type { Reply } from '../http/reply.ts';
 import type { ParsedRequest, RawRequest } from '../http/request.ts';
 import type { FaultName } from './names.ts';
 
 /** The endpoint family a fault lives in: the entry points, authentication, and the v1 envelope shared by all. */
-export const FAULT_FAMILIES = [
-  'transfers', 'hosts', 'hostconfigs', 'configurations', 'log', 'info', 'bandwidth', 'server', 'limits', 'auth', 'envelope',
-] as const;
+export const FAULT_FAMILIES = [...ENTRY_POINTS, 'auth', 'envelope'] as const;
 export type FaultFamily = (typeof FAULT_FAMILIES)[number];
 
 export interface FaultApply {

@@ -3,6 +3,7 @@
 // costs a join, not a re-serialisation of every record.
 import { quote, RawJson, serialize, type Serialisable } from '../../contract/index.ts';
 import type { ParsedRequest } from './request.ts';
+import { reasonOf } from '../../contract/index.ts';
 
 /** The fake's answer to one request (`fake.handle`), as the transport writes it. */
 export interface Reply {
@@ -22,12 +23,7 @@ export interface Reply {
   readonly afterSend?: () => void;
 }
 
-export const REASON: Readonly<Record<number, string>> = {
-  200: 'OK', 201: 'Created', 204: 'No Content', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden',
-  404: 'Not Found', 405: 'Method Not Allowed', 406: 'Not Acceptable', 409: 'Conflict', 412: 'Precondition Failed',
-  413: 'Payload Too Large', 415: 'Unsupported Media Type', 500: 'Internal Server Error',
-};
-export const reasonOf = (status: number) => REASON[status] ?? 'Unknown';
+export { reasonOf };
 
 /** The real server closes the connection after any v1 answer that is not 200 (reference §1.6, §17). */
 function v1Headers(req: ParsedRequest, status: number, contentType: string): Record<string, string> {

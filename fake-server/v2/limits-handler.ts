@@ -1,4 +1,4 @@
-// GET, POST, PUT and DELETE /v2/limits (reference §11) over the one limits state (the own host's
+// GET, POST, PUT, DELETE and OPTIONS /v2/limits (reference §11) over the one limits state (the own host's
 // /configurations row, fake-server/limits-state.ts), so /bandwidth and /configurations show what
 // this sets. Checks run from the outside in, and nothing changes unless all pass:
 //   media type (415) → state (404 without a row; POST with a row: errorCode 8, before the body is
@@ -14,9 +14,8 @@ import { readLimitsInput, type LimitsInput } from './limits-input.ts';
 import { limitsRecord, STATE_KEY_OF, type LimitsField } from './limits-record.ts';
 import { readV2Body, refusedMediaType } from './v2-body.ts';
 import { emptyReply, v2ErrorReply, v2Errors, type V2Error } from './v2-errors.ts';
-import type { Language } from './v2-messages.ts';
-
-export type LimitsMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { languageOf, type Language } from './v2-messages.ts';
+import { LIMITS_ALLOW } from '../routes.ts';
 
 const limitsReply = (status: number, limits: ServerLimits): Reply => ({
   status,
@@ -63,41 +62,52 @@ function readWrite(req: ParsedRequest, method: 'POST' | 'PUT', language: Languag
   return input;
 }
 
-export function handleLimits(req: ParsedRequest, method: LimitsMethod, deps: Deps, language: Language): Reply {
-  if ((method === 'POST' || method === 'PUT') && refusedMediaType(req)) return UNSUPPORTED;
+const languageOfReq = (req: ParsedRequest): Language => languageOf(req.headers['accept-language']);
+
+/** GET /v2/limits */
+export function getLimits(req: ParsedRequest, deps: Deps): Reply {
   const stored = storedLimits(deps);
-  switch (method) {
-    case 'GET': {
-      if (!stored) return emptyReply(404);
-      const errors = queryErrors(req);
-      return errors.length > 0 ? v2ErrorReply(errors, language) : limitsReply(200, stored);
-    }
-    case 'DELETE': {
-      if (!stored) return emptyReply(404);
-      const errors = queryErrors(req);
-      if (errors.length > 0) return v2ErrorReply(errors, language);
-      deleteLimits(deps);
-      return emptyReply(204);
-    }
-    case 'POST': {
-      if (stored) return v2ErrorReply([v2Errors.alreadyExisting(deps.config.hostId)], language);
-      const read = readWrite(req, method, language);
-      if (read.kind === 'refused') return read.reply;
-      // Fields not given start at 0 (no limit), as `{}` does on the real server. (A POST body is
-      // never read as the published one, which is PUT's.)
-      const limits = withValues(NO_LIMITS, read.kind === 'limits' ? read.values : {});
-      writeLimits(deps, limits);
-      return limitsReply(201, limits);
-    }
-    case 'PUT': {
-      if (!stored) return emptyReply(404);
-      const read = readWrite(req, method, language);
-      if (read.kind === 'refused') return read.reply;
-      // The published body (DESIGN §2.4) carries no limits: they stay, and the answer shows them.
-      if (read.kind === 'published') return limitsReply(201, stored);
-      const limits = withValues(stored, read.values);
-      writeLimits(deps, limits);
-      return limitsReply(201, limits);
-    }
-  }
+  if (!stored) return emptyReply(404);
+  const errors = queryErrors(req);
+  return errors.length > 0 ? v2ErrorReply(errors, languageOfReq(req)) : limitsReply(200, stored);
 }
+
+/** DELETE /v2/limits */
+export function deleteLimitsRow(req: ParsedRequest, deps: Deps): Reply {
+  if (!storedLimits(deps)) return emptyReply(404);
+  const errors = queryErrors(req);
+  if (errors.length > 0) return v2ErrorReply(errors, languageOfReq(req));
+  deleteLimits(deps);
+  return emptyReply(204);
+}
+
+/** POST /v2/limits */
+export function initLimits(req: ParsedRequest, deps: Deps): Reply {
+  if (refusedMediaType(req)) return UNSUPPORTED;
+  const language = languageOfReq(req);
+  if (storedLimits(deps)) return v2ErrorReply([v2Errors.alreadyExisting(deps.config.hostId)], language);
+  const read = readWrite(req, 'POST', language);
+  if (read.kind === 'refused') return read.reply;
+  // Fields not given start at 0 (no limit), as `{}` does on the real server. (A POST body is
+  // never read as the published one, which is PUT's.)
+  const limits = withValues(NO_LIMITS, read.kind === 'limits' ? read.values : {});
+  writeLimits(deps, limits);
+  return limitsReply(201, limits);
+}
+
+/** PUT /v2/limits */
+export function replaceLimits(req: ParsedRequest, deps: Deps): Reply {
+  if (refusedMediaType(req)) return UNSUPPORTED;
+  const stored = storedLimits(deps);
+  if (!stored) return emptyReply(404);
+  const read = readWrite(req, 'PUT', languageOfReq(req));
+  if (read.kind === 'refused') return read.reply;
+  // The published body (DESIGN §2.4) carries no limits: they stay, and the answer shows them.
+  if (read.kind === 'published') return limitsReply(201, stored);
+  const limits = withValues(stored, read.values);
+  writeLimits(deps, limits);
+  return limitsReply(201, limits);
+}
+
+/** OPTIONS /v2/limits: no authentication (reference §10.2), an empty body and the methods. */
+export const describeLimits = (): Reply => emptyReply(200, { Allow: LIMITS_ALLOW });

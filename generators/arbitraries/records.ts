@@ -2,7 +2,7 @@
 // transfer's steps and statuses are one of the combinations a real server shows
 // (transfer-states.ts). Host ids and rules can be tied to a dataset so records stay consistent.
 import fc from 'fast-check';
-import { statusJson, type Configuration, type Host, type HostConfiguration, type Transfer } from '../../contract/index.ts';
+import { statusJson, type Configuration, type Host, type HostConfiguration, type Transfer, RECORD_MODEL } from '../../contract/index.ts';
 import { rolesetText } from '../factories/hostconfig-factory.ts';
 import { shapesOf, TRANSFER_STATES } from '../transfer-states.ts';
 import { escapeXmlText } from '../xml-text.ts';
@@ -57,7 +57,7 @@ export function transferArb(options: RecordArbitraryOptions = {}): fc.Arbitrary<
     size: fc.integer({ min: -1, max: 2 ** 40 }),
     follow: fc.oneof(fc.constant(''), fc.bigInt({ min: 1n, max: 2n ** 62n }).map(String)),
   }).map((r) => ({
-    '@model': 'DbTaskRunner',
+    '@model': RECORD_MODEL.transfers,
     SPECIALID: r.id,
     RETRIEVEMODE: r.mode % 2 === 0 && r.mode > 0,
     IDRULE: r.rule,
@@ -101,7 +101,7 @@ export function hostArb(options: RecordArbitraryOptions = {}): fc.Arbitrary<Host
     ssl: fc.boolean(), proxified: fc.boolean(), admin: fc.boolean(), active: fc.boolean(),
     updated: updatedInfoArb,
   }).map((r): Host => ({
-    '@model': 'DbHostAuth',
+    '@model': RECORD_MODEL.hosts,
     HOSTID: r.id,
     // A negative port makes a client-only host at 0.0.0.0, as the real server forces (reference §3.3).
     ADDRESS: r.port < 0 ? '0.0.0.0' : r.address,
@@ -137,7 +137,7 @@ export function hostConfigArb(options: RecordArbitraryOptions = {}): fc.Arbitrar
     others: fragment(fc.constantFrom('3.6.2', '3.1.0'), (v) => `<root>${el('version', v)}</root>`),
     updated: updatedInfoArb,
   }).map((r): HostConfiguration => ({
-    '@model': 'DbHostConfiguration', HOSTID: r.id, BUSINESS: r.business, ROLES: r.roles, ALIASES: r.aliases, OTHERS: r.others, UPDATEDINFO: r.updated,
+    '@model': RECORD_MODEL.hostconfigs, HOSTID: r.id, BUSINESS: r.business, ROLES: r.roles, ALIASES: r.aliases, OTHERS: r.others, UPDATEDINFO: r.updated,
   }));
 }
 
@@ -151,7 +151,7 @@ export function configurationArb(options: RecordArbitraryOptions = {}): fc.Arbit
   return fc.record({
     id: from(options.hostIds, hostIdArb), rg: limitArb, wg: limitArb, rs: limitArb, ws: limitArb, delay: limitArb, updated: updatedInfoArb,
   }).map((r): Configuration => ({
-    '@model': 'DbConfiguration', HOSTID: r.id, READGLOBALLIMIT: r.rg, WRITEGLOBALLIMIT: r.wg, READSESSIONLIMIT: r.rs, WRITESESSIONLIMIT: r.ws, DELAYLIMIT: r.delay, UPDATEDINFO: r.updated,
+    '@model': RECORD_MODEL.configurations, HOSTID: r.id, READGLOBALLIMIT: r.rg, WRITEGLOBALLIMIT: r.wg, READSESSIONLIMIT: r.rs, WRITESESSIONLIMIT: r.ws, DELAYLIMIT: r.delay, UPDATEDINFO: r.updated,
   }));
 }
 

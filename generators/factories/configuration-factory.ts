@@ -1,7 +1,7 @@
 // Bandwidth configuration records (DbConfiguration, reference §3.5, §8.4): per-host read and write
 // limits in bytes per second (0 = none) and the delay between two checks in ms. A session limit
 // never exceeds its global limit, and a global 0 means no session limit either (reference §6).
-import { UPDATED_INFO, type Configuration } from '../../contract/index.ts';
+import { UPDATED_INFO, type Configuration, RECORD_MODEL } from '../../contract/index.ts';
 import { FACTORY_SALT, seededFaker } from '../seeded-faker.ts';
 
 /** Options of {@link generateConfigurations}. */
@@ -33,7 +33,7 @@ export function generateConfigurations(options: ConfigurationFactoryOptions): Co
     const read = faker.helpers.arrayElement(GLOBAL_LIMITS);
     const write = faker.datatype.boolean({ probability: 0.7 }) ? read : faker.helpers.arrayElement(GLOBAL_LIMITS);
     return {
-      '@model': 'DbConfiguration',
+      '@model': RECORD_MODEL.configurations,
       HOSTID: id,
       READGLOBALLIMIT: read,
       WRITEGLOBALLIMIT: write,

@@ -2,7 +2,7 @@
 // partners named after companies and cities, some client-only (PORT -1, ADDRESS 0.0.0.0), some on
 // SSL, a few inactive or proxied. HOSTKEY is shown through the caller's `hostKey` (the fake
 // encrypts with its own key), the password is kept so tests can authenticate as any host.
-import { UPDATED_INFO, type Host } from '../../contract/index.ts';
+import { UPDATED_INFO, type Host, RECORD_MODEL } from '../../contract/index.ts';
 import { FACTORY_SALT, seededFaker, slug } from '../seeded-faker.ts';
 
 /** A generated host: its record, and the plain password its HOSTKEY was made from (so tests can authenticate as it). */
@@ -62,7 +62,7 @@ export function generateHosts(options: HostFactoryOptions): GeneratedHost[] {
     hosts.push({
       password,
       record: {
-        '@model': 'DbHostAuth',
+        '@model': RECORD_MODEL.hosts,
         HOSTID: id,
         ADDRESS: address,
         PORT: clientOnly ? -1 : ssl ? DEFAULT_SSL_PORT : own || faker.datatype.boolean({ probability: 0.8 }) ? DEFAULT_PORT : faker.number.int({ min: 1024, max: 65535 }),

@@ -2,7 +2,7 @@
 // text with whitespace collapsed, naming existing hosts only. BUSINESS lists the hosts allowed to
 // send business requests, ROLES the role set of each partner (expanded as the real server writes
 // it, `READONLY TRANSFER PARTNER`), ALIASES other names of hosts, OTHERS the version.
-import { ROLES, UPDATED_INFO, type HostConfiguration } from '../../contract/index.ts';
+import { ROLES, UPDATED_INFO, type HostConfiguration, RECORD_MODEL } from '../../contract/index.ts';
 import { FACTORY_SALT, seededFaker, slug } from '../seeded-faker.ts';
 import { escapeXmlText } from '../xml-text.ts';
 
@@ -50,7 +50,7 @@ export function generateHostConfigs(options: HostConfigFactoryOptions): HostConf
     });
     const seeAll = known.length > 0 && faker.datatype.boolean({ probability: 0.2 }) ? el('seeallid', faker.helpers.arrayElement(known)) : '';
     return {
-      '@model': 'DbHostConfiguration',
+      '@model': RECORD_MODEL.hostconfigs,
       HOSTID: id,
       BUSINESS: `<business>${business.map((h) => el('businessid', h)).join('')}</business>`,
       ROLES: `<roles>${roles.join('')}</roles>`,

@@ -4,7 +4,7 @@
 // the rule; its steps and statuses are one of the combinations of transfer-states.ts.
 // Per record it draws from a fast PRNG seeded by the factory's own faker instance (faker itself
 // is too slow to call a million times).
-import { ERROR_CODES, statusJson, type Host, type Transfer, type Random } from '../../contract/index.ts';
+import { ERROR_CODES, statusJson, type Host, type Transfer, type Random, RECORD_MODEL } from '../../contract/index.ts';
 import { createSpecialIds, type IdMode } from '../ids.ts';
 import { weighted } from '../random.ts';
 import { FACTORY_SALT, randomFrom, seededFaker } from '../seeded-faker.ts';
@@ -147,7 +147,7 @@ function* generateTransfers(o: TransferFactoryOptions): Generator<Transfer> {
     const stop = ended ? Math.min(o.now, start + duration) : started ? start + Math.floor((o.now - start) * random.next()) : start;
     const follow = (random.uint32() * 2048 + (random.uint32() >>> 21)).toFixed(0);
     const transfer: Transfer = {
-      '@model': 'DbTaskRunner',
+      '@model': RECORD_MODEL.transfers,
       SPECIALID: ids.next(),
       RETRIEVEMODE: rule.receive,
       IDRULE: rule.name,

@@ -2,13 +2,14 @@
 // JSON with every kind is the dataset file layout the loader reads back
 // (`{"hosts":[…],"hostconfigs":[…],"configurations":[…],"transfers":[…]}`); JSON of one kind is
 // an array; NDJSON is one record per line, each carrying its "@model".
+import { COLLECTIONS } from '../../contract/index.ts';
 import type { GeneratedDataset } from '../dataset.ts';
 import { runnerXml, XML_EXPORT_CLOSE, XML_EXPORT_OPEN } from '../xml-export.ts';
 import type { OutputSink } from './output-sink.ts';
 import { configurationJson, hostConfigJson, hostJson, transferJson, transferLine } from './record-json.ts';
 
 /** What `writeDataset` (and `tmkit generate --kind`) can write: one collection's records, or `all` of them. */
-export const OUTPUT_KINDS = ['transfers', 'hosts', 'hostconfigs', 'configurations', 'all'] as const;
+export const OUTPUT_KINDS = [...COLLECTIONS, 'all'] as const;
 /** One of {@link OUTPUT_KINDS}. */
 export type OutputKind = (typeof OUTPUT_KINDS)[number];
 /** The formats `writeDataset` (and `tmkit generate --format`) writes: `json`, `ndjson`, or `xml` (the GET /log export; transfers only). */

@@ -2,7 +2,7 @@
 // (never through a JS number), non-ASCII escaped as \uXXXX upper-case (reference §1.7). Hosts and
 // configurations go through the fake's own `serialize`; transfers, a million at a time, through a
 // template of the same output that skips its per-key work (a test keeps the two identical).
-import { type Configuration, type HostConfiguration, type Transfer, quote, serialize } from '../../contract/index.ts';
+import { type Configuration, type HostConfiguration, type Transfer, quote, serialize, RECORD_MODEL } from '../../contract/index.ts';
 import { digits } from '../digits.ts';
 import type { GeneratedHost } from '../factories/host-factory.ts';
 
@@ -31,7 +31,7 @@ const ec = (s: string): string => {
 };
 
 function render(t: Transfer, suffix: string): string {
-  return `{"@model":"DbTaskRunner","SPECIALID":${t.SPECIALID},"RETRIEVEMODE":${t.RETRIEVEMODE},"IDRULE":"${ec(t.IDRULE)}","MODETRANS":${t.MODETRANS},"FILENAME":"${e(t.FILENAME)}","ORIGINALNAME":"${e(t.ORIGINALNAME)}","FILEINFO":"${e(t.FILEINFO)}","ISMOVED":${t.ISMOVED},"BLOCKSZ":${t.BLOCKSZ},"OWNERREQ":"${ec(t.OWNERREQ)}","REQUESTER":"${ec(t.REQUESTER)}","REQUESTED":"${ec(t.REQUESTED)}","TRANSFERINFO":"${e(t.TRANSFERINFO)}","GLOBALSTEP":${t.GLOBALSTEP},"GLOBALLASTSTEP":${t.GLOBALLASTSTEP},"STEP":${t.STEP},"STEPSTATUS":"${ec(t.STEPSTATUS)}","INFOSTATUS":"${ec(t.INFOSTATUS)}","RANK":${t.RANK},"STARTTRANS":${digits(t.STARTTRANS)},"STOPTRANS":${digits(t.STOPTRANS)},"UPDATEDINFO":${t.UPDATEDINFO}${t.RESCHEDULE ? ',"RESCHEDULE":true' : ''}${t.THROUGHMODE ? ',"THROUGHMODE":true' : ''},"ORIGINALSIZE":${digits(t.ORIGINALSIZE)},"follow":"${e(t.follow)}"}${suffix}`;
+  return `{"@model":"${RECORD_MODEL.transfers}","SPECIALID":${t.SPECIALID},"RETRIEVEMODE":${t.RETRIEVEMODE},"IDRULE":"${ec(t.IDRULE)}","MODETRANS":${t.MODETRANS},"FILENAME":"${e(t.FILENAME)}","ORIGINALNAME":"${e(t.ORIGINALNAME)}","FILEINFO":"${e(t.FILEINFO)}","ISMOVED":${t.ISMOVED},"BLOCKSZ":${t.BLOCKSZ},"OWNERREQ":"${ec(t.OWNERREQ)}","REQUESTER":"${ec(t.REQUESTER)}","REQUESTED":"${ec(t.REQUESTED)}","TRANSFERINFO":"${e(t.TRANSFERINFO)}","GLOBALSTEP":${t.GLOBALSTEP},"GLOBALLASTSTEP":${t.GLOBALLASTSTEP},"STEP":${t.STEP},"STEPSTATUS":"${ec(t.STEPSTATUS)}","INFOSTATUS":"${ec(t.INFOSTATUS)}","RANK":${t.RANK},"STARTTRANS":${digits(t.STARTTRANS)},"STOPTRANS":${digits(t.STOPTRANS)},"UPDATEDINFO":${t.UPDATEDINFO}${t.RESCHEDULE ? ',"RESCHEDULE":true' : ''}${t.THROUGHMODE ? ',"THROUGHMODE":true' : ''},"ORIGINALSIZE":${digits(t.ORIGINALSIZE)},"follow":"${e(t.follow)}"}${suffix}`;
 }
 
 /** A transfer as the v1 JSON the fake writes: keys in the server's order, SPECIALID with every digit, non-ASCII as `\uXXXX`. */

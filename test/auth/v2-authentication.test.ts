@@ -1,5 +1,5 @@
 // v2 authentication and roles (reference §10.2, §10.3). /v2/limits is built elsewhere, so these
-// tests drive the two functions the /v2 router calls, on requests parsed as the fake parses them,
+// tests drive the two functions the /v2 router calls (with the table's operation), on requests parsed as the fake parses them,
 // so every rule is checked whatever the limits handler does; v2-http.test.ts covers the main paths over HTTP.
 import { describe, expect, it } from 'vitest';
 import { authenticateV2, authorizeV2 } from '../../fake-server/auth/index.ts';
@@ -7,6 +7,7 @@ import { v2BodySignature, v2HmacCredential } from '../../contract/index.ts';
 import type { AuthMode, FakeServerOptions, Reply } from '../../fake-server/index.ts';
 import type { Deps } from '../../fake-server/deps.ts';
 import { parseRequest } from '../../fake-server/http/request.ts';
+import { operationOf } from '../../contract/index.ts';
 import { createSpecialIds } from '../../generators/index.ts';
 import type { TestFake } from '../support/fake-app.ts';
 import { authFake, SIGNATURE_KEY, TS, USERS, type User } from './support.ts';
@@ -19,7 +20,9 @@ function guard(t: TestFake, method: string, url: string, headers: Record<string,
   const req = parseRequest({ method, url, headers, body });
   const who = authenticateV2(req, deps);
   if (!who.ok) return who.reply;
-  return authorizeV2(req, who.caller, deps) ?? PASSED;
+  // The operation the router hands over: the table's row for this method and path (none: no role needed).
+  const op = operationOf(req.method, req.path);
+  return (op && authorizeV2(op, req, who.caller, deps)) ?? PASSED;
 }
 
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;

@@ -9,7 +9,7 @@
 // Only against the embedded fake: it asks the target for a variant with authentication on and
 // creates there an active client-only account that no ROLES entry names (§10.1). Against a real
 // target the suite cannot know which of its users lack which role.
-import { COLLECTIONS, type Operation, ADMIN_USER } from '../../../contract/index.ts';
+import { type Operation, ADMIN_USER } from '../../../contract/index.ts';
 import type { Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
@@ -17,25 +17,11 @@ import { expectStatus } from '../scenarios/helpers.ts';
 import { labelOf, probes } from './probes.ts';
 import { adminHeaders, basicHeaders, callOn, shutdownKeyOf, sideFake, stateOf, type SideFake } from './side-fake.ts';
 
-/** What a caller without any role gets, and whether that is a refusal (the rest needs no role). */
+/** What a caller without any role gets, and whether that is a refusal: the table's `access` (the rest needs no role). */
 function withoutRoles(op: Operation): { readonly status: number; readonly refused: boolean } {
-  // The collections check the role on every method, OPTIONS included (§3.1, §2.5).
-  if ((COLLECTIONS as readonly string[]).includes(op.family)) return { status: 403, refused: true };
-  if (op.method === 'OPTIONS') return { status: 200, refused: false };
-  switch (op.id) {
-    case 'exportHistory':
-    case 'getBandwidth':
-    case 'setBandwidth':
-      return { status: 401, refused: true };
-    case 'shutdownOrBlock':
-      return { status: 400, refused: true };
-    case 'getServerStatus':
-      return { status: 200, refused: false };
-    case 'getInformation':
-      return { status: 400, refused: false }; // served: the handler refuses the probe's missing packet
-    default:
-      return { status: 403, refused: true }; // /v2/limits
-  }
+  if (op.access !== undefined) return { status: op.access.refusal, refused: true };
+  // Served: GET /info answers the probe's missing packet with 400, the others 200.
+  return { status: op.id === 'getInformation' ? 400 : 200, refused: false };
 }
 
 /** The account without roles: client-only (negative PORT) and active, as REST users must be (§10.1). */

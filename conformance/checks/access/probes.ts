@@ -5,7 +5,7 @@
 // bodies that are not JSON. The access checks send them without credentials, as a caller without
 // roles, or to entry points that are switched off. DELETE /v2/limits is the exception: carried out,
 // it could not be undone on a real 3.6.2 server (§11), so it only goes to fakes the checks build.
-import { OPERATIONS, type Operation } from '../../../contract/index.ts';
+import { OPERATIONS, V1_COMMAND, type Operation } from '../../../contract/index.ts';
 import type { CallRequest } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import { bandwidthPacket, logPacket } from '../actions/support.ts';
@@ -52,7 +52,7 @@ function probeOf(ctx: CheckContext, op: Operation, o: ProbeOptions): Probe {
   const id = `${ctx.runPrefix}-probe`;
   const one = op.path.endsWith('/:id');
   const path = op.path.replace(':id', op.family === 'transfers' ? '1' : id);
-  const query: CallRequest['query'] = op.family === 'transfers' && one ? { REQUESTER: `${id}-a`, REQUESTED: `${id}-b` } : op.command === 'MULTIGET' ? { limit: 1 } : undefined;
+  const query: CallRequest['query'] = op.family === 'transfers' && one ? { REQUESTER: `${id}-a`, REQUESTED: `${id}-b` } : op.command === V1_COMMAND.MULTIGET ? { limit: 1 } : undefined;
   const body = bodyOf(ctx, op, o);
   return {
     operation: op,

@@ -3,6 +3,7 @@
 // (default 100, reference §3.1, §18), the capped answer is the first rows of the uncapped one,
 // `count` is the number of rows in `results` and `limit` echoes the lower-case value (§2.4).
 import fc from 'fast-check';
+import { DEFAULT_LIST_LIMIT } from '../../../contract/index.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
 import { listOf, notAList, type Filter, type ListAnswer, type Placement } from './list-call.ts';
@@ -11,7 +12,7 @@ import { listed, type Failure } from './row-diff.ts';
 import { transferRows } from './transfer-rows.ts';
 import { isFailure, MAX_SPAN, SAMPLE_SIZE, transferSample, windowArb, windowAt, windowFrame, windowRows, windowText, type IdWindow, type TransferSample } from './transfer-sample.ts';
 
-const DEFAULT_LIMIT = 100;
+const DEFAULT_LIMIT = DEFAULT_LIST_LIMIT;
 /** Lower-case `limit` of the unfiltered lists of the small collections. */
 const ALL_ROWS = 1000;
 const OTHER_COLLECTIONS = ['hosts', 'hostconfigs', 'configurations'] as const;

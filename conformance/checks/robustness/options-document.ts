@@ -3,7 +3,7 @@
 // DetailedAllow entries per listed method and none for another, each a single-key object with
 // `path` and `command` (the OPTIONS entry nothing else), no `code`/`message`, and type maps with
 // the java.sql.Types codes of the contract's column metadata.
-import { COLLECTION_META, COLLECTIONS, OPERATIONS, packetKindOf, SQL_TYPES, type Collection, type CollectionMeta } from '../../../contract/index.ts';
+import { COLLECTION_META, COLLECTIONS, OPERATIONS, packetKindOf, SQL_TYPES, V1_COMMAND, type Collection, type CollectionMeta } from '../../../contract/index.ts';
 import type { Exchange } from '../../client/client.ts';
 import type { Json, JsonRecord } from '../scenarios/helpers.ts';
 import { jsonObjectOf } from './support.ts';
@@ -79,29 +79,31 @@ function descriptionProblems(map: Json | undefined, names: readonly string[], ex
   return problems;
 }
 
-const COMMAND: Readonly<Record<string, readonly string[]>> = { GET: ['GET', 'MULTIGET'], PUT: ['UPDATE'], DELETE: ['DELETE'], POST: ['CREATE'], OPTIONS: ['OPTIONS'] };
+/** The collection operation of the table with this envelope command (each command names one per collection). */
+const operationOfCommand = (c: Collection, command: unknown) => OPERATIONS.find((o) => o.family === c && o.command === command);
 
 /** Problems of one data-model entry: path, command, argument descriptions and type maps. */
 function dataModelEntryProblems(c: Collection, e: Entry, where: string): string[] {
   const meta = COLLECTION_META[c];
   const command = e.spec['command'];
   const p: string[] = [];
-  if (!(COMMAND[e.method] ?? []).includes(String(command))) p.push(`${where} command ${JSON.stringify(command)} does not fit ${e.method}`);
-  const one = command === 'GET' || command === 'UPDATE' || command === 'DELETE';
-  if (command !== 'OPTIONS' && e.spec['path'] !== `/${c}${one ? '/id' : ''}`) p.push(`${where} path ${JSON.stringify(e.spec['path'])} is not /${c}${one ? '/id' : ''}`);
+  const op = operationOfCommand(c, command);
+  if (op?.method !== e.method) p.push(`${where} command ${JSON.stringify(command)} does not fit ${e.method}`);
+  const one = op?.path.endsWith('/:id') ?? false;
+  if (command !== V1_COMMAND.OPTIONS && e.spec['path'] !== `/${c}${one ? '/id' : ''}`) p.push(`${where} path ${JSON.stringify(e.spec['path'])} is not /${c}${one ? '/id' : ''}`);
   const idNames = Object.keys(meta.idArguments);
   switch (command) {
-    case 'GET':
-    case 'DELETE':
+    case V1_COMMAND.GET:
+    case V1_COMMAND.DELETE:
       p.push(...descriptionProblems(e.spec['body'], idNames, true, `${where}.body`), ...typeMapProblems(e.spec['answer'], meta, true, `${where}.answer`));
       break;
-    case 'MULTIGET': {
+    case V1_COMMAND.MULTIGET: {
       const answer = e.spec['answer'];
       p.push(...descriptionProblems(e.spec['body'], Object.keys(meta.filters), false, `${where}.body`));
       p.push(...(Array.isArray(answer) && answer.length === 1 ? typeMapProblems(answer[0], meta, true, `${where}.answer[0]`) : [`${where}.answer is not [<type map>]`]));
       break;
     }
-    case 'UPDATE': {
+    case V1_COMMAND.UPDATE: {
       // The identity arguments are types or their description text, as the contract says per collection.
       const body = e.spec['body'];
       const described = meta.updateBodyIdentity === 'description' && isRecord(body) ? idNames.filter((n) => n in body) : [];
@@ -111,7 +113,7 @@ function dataModelEntryProblems(c: Collection, e: Entry, where: string): string[
       break;
     }
       break;
-    case 'CREATE':
+    case V1_COMMAND.CREATE:
       p.push(...typeMapProblems(e.spec['body'], meta, true, `${where}.body`), ...typeMapProblems(e.spec['answer'], meta, true, `${where}.answer`));
       break;
   }
@@ -124,7 +126,7 @@ function actionEntryProblems(base: string, e: Entry, classPrefix: string, where:
   if (e.spec['path'] !== `/${base}`) p.push(`${where} path ${JSON.stringify(e.spec['path'])} is not /${base}`);
   const op = OPERATIONS.find((o) => o.path === `/${base}` && o.method === e.method);
   const command = e.spec['command'];
-  const expected = e.method === 'OPTIONS' ? ['OPTIONS'] : base === 'info' ? ['GetInformation', 'GetTransferInformation'] : op?.command ? [op.command] : [];
+  const expected = e.method === 'OPTIONS' ? [V1_COMMAND.OPTIONS] : base === 'info' ? [V1_COMMAND.GetInformation, V1_COMMAND.GetTransferInformation] : op?.command ? [op.command] : [];
   if (expected.length > 0 && !expected.includes(String(command))) p.push(`${where} command ${JSON.stringify(command)} is not ${expected.join(' or ')}`);
   const body = e.spec['body'];
   if (body !== undefined && !(isRecord(body) && typeof body['@class'] === 'string' && packetKindOf(body['@class'], classPrefix) !== undefined)) {
@@ -164,7 +166,7 @@ export function envelopeProblems(ex: Exchange, problems: string[]): JsonRecord |
     return undefined;
   }
   if ('code' in body || 'message' in body) problems.push('the document carries code/message (an OPTIONS answer has neither)');
-  if (body['command'] !== 'OPTIONS') problems.push(`command is ${JSON.stringify(body['command'])}, not "OPTIONS"`);
+  if (body['command'] !== V1_COMMAND.OPTIONS) problems.push(`command is ${JSON.stringify(body['command'])}, not "OPTIONS"`);
   const answer = body['answer'];
   if (!isRecord(answer)) {
     problems.push('answer is not an object {allow, UriAllowed, DetailedAllow}');

@@ -4,6 +4,7 @@
 // `Allow` (§11); and every method a document lists is answered with something other than a
 // refusal. Read-only: GET and OPTIONS are sent (GET /log only where the run may write, as it
 // writes files); write methods are only checked to be listed.
+import { isCollection } from '../../../contract/index.ts';
 import type { CallRequest, Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
@@ -16,16 +17,14 @@ function reportProblems(ctx: CheckContext, what: string, problems: readonly stri
   ctx.report({ title: `${what}: ${problems[0]}${more}`, expected: 'Expected: the detailed-allow document of reference §2.5 (Allow = answer.allow, UriAllowed, one entry per method, java.sql.Types codes, no code/message)', received: `Received: ${problems.join('; ')}` }, ex);
 }
 
-const COLLECTION_BASES = new Set(['transfers', 'hosts', 'hostconfigs', 'configurations']);
-
 /** A listed method is really offered: a harmless request of it is not refused (405, or 403 on a collection). */
 async function probeListed(ctx: CheckContext, base: string, allow: readonly string[]): Promise<void> {
   if (!allow.includes('GET')) return;
-  const req: CallRequest = COLLECTION_BASES.has(base) ? { method: 'GET', path: `/${base}`, query: { limit: 1 } } : { method: 'GET', path: `/${base}` };
+  const req: CallRequest = isCollection(base) ? { method: 'GET', path: `/${base}`, query: { limit: 1 } } : { method: 'GET', path: `/${base}` };
   if (!ctx.allows(req)) return;
   const ex = await ctx.call(req);
   const status = ex.response?.status;
-  const refused = status === 405 || (status === 403 && COLLECTION_BASES.has(base));
+  const refused = status === 405 || (status === 403 && isCollection(base));
   if (status !== undefined && !refused) return;
   ctx.report({ title: `OPTIONS /${base} lists GET, but GET /${base} is refused`, expected: 'Expected: an answer other than 405 (or 403 on a collection)', received: `Received: ${status ?? ex.error?.message}` }, ex);
 }

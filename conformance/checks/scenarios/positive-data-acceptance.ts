@@ -1,12 +1,13 @@
 // positive_data_acceptance: valid requests to every operation are accepted (2xx). Reads always;
 // writes only where the run may write, on records it creates itself and removes again. An answer
 // it cannot read (not JSON, no id) is a deviation, and the steps that needed it are left out.
+import { COLLECTIONS } from '../../../contract/index.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
 import { answerOf, expectStatus, idText, knownRule, packetClass, results, type Json } from './helpers.ts';
 
 async function reads(ctx: CheckContext): Promise<void> {
-  for (const c of ['transfers', 'hosts', 'hostconfigs', 'configurations']) {
+  for (const c of COLLECTIONS) {
     const list = await ctx.call({ method: 'GET', path: `/${c}`, query: { limit: 5, ...(c === 'transfers' ? { OWNERREQ: '*' } : {}) } });
     if (!expectStatus(ctx, list, 200, `GET /${c}`)) continue;
     const first = results(list)[0];

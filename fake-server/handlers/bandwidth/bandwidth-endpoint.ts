@@ -1,12 +1,12 @@
 // /bandwidth: GET reads the limits, PUT sets them (reference §6). A getter packet on PUT, a
 // setter on GET, or a PUT without a packet is HTTP 400 with JSON 409 "Conflict".
-import { packetOf, type JsonObject } from '../../../contract/index.ts';
+import { packetOf, V1_COMMAND, type JsonObject } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 import { currentLimits, writeLimits, type ServerLimits } from '../../limits-state.ts';
 import { actionError, actionOk } from '../actions/action-reply.ts';
-import type { ActionEndpoint } from '../actions/action-endpoint.ts';
+import type { Describe } from '../actions/action-endpoint.ts';
 import { readPacket } from '../actions/read-packet.ts';
 import { applyBandwidth } from './bandwidth-rules.ts';
 
@@ -23,15 +23,15 @@ function answerPacket(deps: Deps, packet: JsonObject, limits: ServerLimits) {
   });
 }
 
-function getBandwidth(req: ParsedRequest, deps: Deps): Reply {
+export function getBandwidth(req: ParsedRequest, deps: Deps): Reply {
   const read = readPacket(req, deps.config.classPrefix, 'bandwidth', 'Bandwidth');
   if (read.ok === false) return read.reply;
   const packet: JsonObject = read.ok === true ? read.packet : {};
   if (packet['setter'] === true) return actionError(req, 409, 'Setter should be requested with a PUT method', 'Bandwidth');
-  return actionOk(req, 'Bandwidth', [answerPacket(deps, packet, currentLimits(deps))], 'GetBandwidth');
+  return actionOk(req, 'Bandwidth', [answerPacket(deps, packet, currentLimits(deps))], V1_COMMAND.GetBandwidth);
 }
 
-function setBandwidth(req: ParsedRequest, deps: Deps): Reply {
+export function setBandwidth(req: ParsedRequest, deps: Deps): Reply {
   const read = readPacket(req, deps.config.classPrefix, 'bandwidth', 'Bandwidth');
   if (read.ok === 'none') return actionError(req, 409, 'Setter should be requested with a JSON argument', 'Bandwidth');
   if (!read.ok) return read.reply;
@@ -45,19 +45,15 @@ function setBandwidth(req: ParsedRequest, deps: Deps): Reply {
     readsession: num(p['readsession'], -10),
   });
   writeLimits(deps, limits);
-  return actionOk(req, 'Bandwidth', [answerPacket(deps, p, limits)], 'SetBandwidth');
+  return actionOk(req, 'Bandwidth', [answerPacket(deps, p, limits)], V1_COMMAND.SetBandwidth);
 }
 
-export const bandwidthEndpoint: ActionEndpoint = {
-  base: 'bandwidth',
-  methods: ['GET', 'PUT'],
-  handle: (req, deps) => (req.method === 'PUT' ? setBandwidth(req, deps) : getBandwidth(req, deps)),
-  describe: (deps) => {
-    const p = deps.config.classPrefix;
-    const example = (comment: string, setter: boolean) => packetOf('bandwidth', p, { comment, requestUserPacket: 19, setter });
-    return [
-      { GET: { path: '/bandwidth', command: 'GetBandwidth', body: example('Bandwidth getter (GET)', false), answer: [example('Bandwidth getter (GET)', false)] } },
-      { PUT: { path: '/bandwidth', command: 'SetBandwidth', body: example('Bandwidth setter (PUT)', true), answer: [example('Bandwidth setter (PUT)', true)] } },
-    ];
-  },
+/** The OPTIONS entries of /bandwidth. */
+export const describeBandwidth: Describe = (deps) => {
+  const p = deps.config.classPrefix;
+  const example = (comment: string, setter: boolean) => packetOf('bandwidth', p, { comment, requestUserPacket: 19, setter });
+  return [
+    { GET: { path: '/bandwidth', command: V1_COMMAND.GetBandwidth, body: example('Bandwidth getter (GET)', false), answer: [example('Bandwidth getter (GET)', false)] } },
+    { PUT: { path: '/bandwidth', command: V1_COMMAND.SetBandwidth, body: example('Bandwidth setter (PUT)', true), answer: [example('Bandwidth setter (PUT)', true)] } },
+  ];
 };

@@ -1,10 +1,9 @@
 // OPTIONS: the self-describing "detailed allow" document of a collection (reference §2.5), built
 // from the contract's column metadata. Type maps carry java.sql.Types codes, as the real server's do.
-import { COLLECTION_META, SQL_TYPES, type Collection, type Serialisable } from '../../../contract/index.ts';
-import { optionsEnvelope, type Reply } from '../../http/reply.ts';
-import type { ParsedRequest } from '../../http/request.ts';
-
-export const DATA_MODEL_ALLOW = 'GET,PUT,POST,DELETE,OPTIONS';
+import { COLLECTION_META, SQL_TYPES, V1_COMMAND, type Collection, type Serialisable } from '../../../contract/index.ts';
+import { optionsEnvelope } from '../../http/reply.ts';
+import { allowOf } from '../../routes.ts';
+import type { Handler } from '../handler.ts';
 
 function typeMap(c: Collection, withModel: boolean): Record<string, Serialisable> {
   const meta = COLLECTION_META[c];
@@ -24,15 +23,15 @@ export function detailedAllow(c: Collection): Serialisable[] {
   for (const [k, description] of Object.entries(meta.idArguments)) updateBody[k] = meta.updateBodyIdentity === 'type' ? types[k] : description;
   for (const k of meta.updatable) if (!(k in updateBody)) updateBody[k] = types[k];
   return [
-    { GET: { path: one, command: 'GET', body: meta.idArguments, answer: model } },
-    { GET: { path: all, command: 'MULTIGET', body: meta.filters, answer: [model] } },
-    { PUT: { path: one, command: 'UPDATE', body: updateBody, answer: model } },
-    { DELETE: { path: one, command: 'DELETE', body: meta.idArguments, answer: model } },
-    { POST: { path: all, command: 'CREATE', body: types, answer: model } },
-    { OPTIONS: { path: all, command: 'OPTIONS' } },
+    { GET: { path: one, command: V1_COMMAND.GET, body: meta.idArguments, answer: model } },
+    { GET: { path: all, command: V1_COMMAND.MULTIGET, body: meta.filters, answer: [model] } },
+    { PUT: { path: one, command: V1_COMMAND.UPDATE, body: updateBody, answer: model } },
+    { DELETE: { path: one, command: V1_COMMAND.DELETE, body: meta.idArguments, answer: model } },
+    { POST: { path: all, command: V1_COMMAND.CREATE, body: types, answer: model } },
+    { OPTIONS: { path: all, command: V1_COMMAND.OPTIONS } },
   ];
 }
 
-export function optionsReply(req: ParsedRequest, c: Collection): Reply {
-  return optionsEnvelope(req, { allow: DATA_MODEL_ALLOW, UriAllowed: c, DetailedAllow: detailedAllow(c) }, DATA_MODEL_ALLOW);
-}
+/** OPTIONS /<collection>: its detailed-allow document. */
+export const describeCollection = (c: Collection): Handler => (req) =>
+  optionsEnvelope(req, { allow: allowOf(c), UriAllowed: c, DetailedAllow: detailedAllow(c) }, allowOf(c));

@@ -1,6 +1,6 @@
 // /hostconfigs (reference §3.4, §8.3, §18): HOSTID matches exactly, BUSINESS, ROLES, ALIASES and
 // OTHERS by substring; on input every run of whitespace becomes one space.
-import { COLLECTION_META, UPDATED_INFO, type HostConfiguration } from '../../../contract/index.ts';
+import { COLLECTION_META, UPDATED_INFO, type HostConfiguration, RECORD_MODEL } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeyedRow } from '../../store/index.ts';
 import { readString } from '../data-model/args.ts';
@@ -17,7 +17,7 @@ const collapse = (v: unknown): string | null => (typeof v === 'string' ? v.repla
 function store(base: HostConfiguration, fields: FieldValues, deps: Deps): KeyedRow<HostConfiguration> {
   const text = (k: (typeof TEXT_FIELDS)[number]) => (fields[k] === undefined ? base[k] : collapse(fields[k]));
   return deps.store.hostconfigs.put({
-    '@model': 'DbHostConfiguration',
+    '@model': RECORD_MODEL.hostconfigs,
     HOSTID: base.HOSTID,
     BUSINESS: text('BUSINESS'),
     ROLES: text('ROLES'),
@@ -28,7 +28,7 @@ function store(base: HostConfiguration, fields: FieldValues, deps: Deps): KeyedR
 }
 
 const empty = (id: string): HostConfiguration => ({
-  '@model': 'DbHostConfiguration', HOSTID: id, BUSINESS: null, ROLES: null, ALIASES: null, OTHERS: null, UPDATEDINFO: UPDATED_INFO.TOSUBMIT,
+  '@model': RECORD_MODEL.hostconfigs, HOSTID: id, BUSINESS: null, ROLES: null, ALIASES: null, OTHERS: null, UPDATEDINFO: UPDATED_INFO.TOSUBMIT,
 });
 
 export const hostConfigsResource: DataModelResource<KeyedRow<HostConfiguration>> = {

@@ -1,6 +1,6 @@
 // /hosts (reference §3.3, §8.2, §18). GET /hosts without ISSSL/ISACTIVE applies no filter: the
 // interface calls them optional (DESIGN §2.4; the real server's implicit `false` is in the baseline).
-import { COLLECTION_META, UPDATED_INFO, type Host } from '../../../contract/index.ts';
+import { COLLECTION_META, UPDATED_INFO, type Host, RECORD_MODEL } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeyedRow } from '../../store/index.ts';
 import { hasArg, readFlag, readString } from '../data-model/args.ts';
@@ -18,7 +18,7 @@ function store(base: Host, fields: FieldValues, secret: Uint8Array | undefined, 
   // A negative port is a client-only account: ISCLIENT true, ADDRESS 0.0.0.0 (reference §3.3).
   const clientOnly = port < 0;
   const host: Host = {
-    '@model': 'DbHostAuth',
+    '@model': RECORD_MODEL.hosts,
     HOSTID: base.HOSTID,
     ADDRESS: clientOnly ? '0.0.0.0' : text('ADDRESS'),
     PORT: port,
@@ -35,7 +35,7 @@ function store(base: Host, fields: FieldValues, secret: Uint8Array | undefined, 
 
 /** Defaults of a new host (reference §18): admin role and active, port 0, not a client. */
 const newHost = (id: string): Host => ({
-  '@model': 'DbHostAuth', HOSTID: id, ADDRESS: '', PORT: 0, HOSTKEY: null, ISSSL: false, ISCLIENT: false,
+  '@model': RECORD_MODEL.hosts, HOSTID: id, ADDRESS: '', PORT: 0, HOSTKEY: null, ISSSL: false, ISCLIENT: false,
   ISPROXIFIED: false, ADMINROLE: true, ISACTIVE: true, UPDATEDINFO: UPDATED_INFO.TOSUBMIT,
 });
 

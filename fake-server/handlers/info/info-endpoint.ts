@@ -2,19 +2,19 @@
 // host, `to` chooses the direction) or file information over a rule's virtual folder
 // (idRequest false: exist, MLSD detail, list, MLSD list, each result a JSON text). The real
 // server answers the file queries with 500; the fake answers them as intended (DESIGN §2.3).
-import { INFORMATION_REQUEST, packetOf, transferSchema, type JsonObject, RawJson, serialize, COLLECTION_META, SQL_TYPES } from '../../../contract/index.ts';
+import { INFORMATION_REQUEST, packetOf, V1_COMMAND, transferSchema, type JsonObject, RawJson, serialize, COLLECTION_META, SQL_TYPES } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 import { filesOfRule, matchesPattern, mlsdLine } from '../../dataset/file-tree.ts';
 import { actionError, actionOk } from '../actions/action-reply.ts';
-import type { ActionEndpoint } from '../actions/action-endpoint.ts';
+import type { Describe } from '../actions/action-endpoint.ts';
 import { requirePacket } from '../actions/read-packet.ts';
 
 const NO_DATA = 'protocol.exception.OpenR66ProtocolNoDataException';
 
 function transferInformation(req: ParsedRequest, deps: Deps, p: JsonObject): Reply {
-  const command = 'GetTransferInformation';
+  const command = V1_COMMAND.GetTransferInformation;
   const fail = (what: string) => actionError(req, 400, `${deps.config.classPrefix}${NO_DATA}: ${what}`, 'Information', { command });
   const remote = typeof p['rulename'] === 'string' ? p['rulename'] : '';
   if (remote === '' || !deps.store.hosts.get(remote)) return fail('Remote Host is unknown');
@@ -27,7 +27,7 @@ function transferInformation(req: ParsedRequest, deps: Deps, p: JsonObject): Rep
 }
 
 function fileInformation(req: ParsedRequest, deps: Deps, p: JsonObject): Reply {
-  const command = 'GetInformation';
+  const command = V1_COMMAND.GetInformation;
   const rule = typeof p['rulename'] === 'string' ? p['rulename'] : '';
   if (!deps.server.rules.includes(rule)) return actionError(req, 400, `Unknown rule: ${JSON.stringify(rule)}`, 'Information', { command });
   const files = filesOfRule(deps.server.seed, rule, deps.clock.now());
@@ -50,7 +50,7 @@ function fileInformation(req: ParsedRequest, deps: Deps, p: JsonObject): Reply {
   }
 }
 
-function getInformation(req: ParsedRequest, deps: Deps): Reply {
+export function getInformation(req: ParsedRequest, deps: Deps): Reply {
   const read = requirePacket(req, deps.config.classPrefix, 'information', 'Information');
   if (!read.ok) return read.reply;
   return read.packet['idRequest'] === true ? transferInformation(req, deps, read.packet) : fileInformation(req, deps, read.packet);
@@ -58,22 +58,18 @@ function getInformation(req: ParsedRequest, deps: Deps): Reply {
 
 /** The transfer type map of the OPTIONS document (java.sql.Types codes, reference §2.5). */
 function transferModelMap(): Record<string, string | number> {
-  const map: Record<string, string | number> = { '@model': transferSchema.properties['@model'].const };
+  const map: Record<string, string | number> = { '@model': COLLECTION_META.transfers.model };
   for (const c of COLLECTION_META.transfers.columns) map[c.name] = SQL_TYPES[c.sqlType];
   return map;
 }
 
-export const infoEndpoint: ActionEndpoint = {
-  base: 'info',
-  methods: ['GET'],
-  handle: getInformation,
-  describe: (deps) => {
-    const p = deps.config.classPrefix;
-    const fileExample = packetOf('information', p, { comment: 'Information request (GET)', requestUserPacket: 18, rulename: 'rulename', filename: 'filename' });
-    const transferExample = packetOf('information', p, { comment: 'Information on Transfer request (GET)', requestUserPacket: 18, id: -9223372036854775808n as never, rulename: 'remoteHost', idRequest: true });
-    return [
-      { GET: { path: '/info', command: 'GetInformation', body: fileExample, answer: ['path'] } },
-      { GET: { path: '/info', command: 'GetTransferInformation', body: transferExample, answer: [transferModelMap()] } },
-    ];
-  },
+/** The OPTIONS entries of /info: the file and the transfer information requests. */
+export const describeInfo: Describe = (deps) => {
+  const p = deps.config.classPrefix;
+  const fileExample = packetOf('information', p, { comment: 'Information request (GET)', requestUserPacket: 18, rulename: 'rulename', filename: 'filename' });
+  const transferExample = packetOf('information', p, { comment: 'Information on Transfer request (GET)', requestUserPacket: 18, id: -9223372036854775808n as never, rulename: 'remoteHost', idRequest: true });
+  return [
+    { GET: { path: '/info', command: V1_COMMAND.GetInformation, body: fileExample, answer: ['path'] } },
+    { GET: { path: '/info', command: V1_COMMAND.GetTransferInformation, body: transferExample, answer: [transferModelMap()] } },
+  ];
 };

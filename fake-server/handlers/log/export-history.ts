@@ -2,7 +2,7 @@
 // work: read the packet, create the export file (an unwritable archive folder fails here, before
 // anything changed), clean, select and stream the export, then purge. Every failure leaves the
 // store as it was and no file behind.
-import { packetOf } from '../../../contract/index.ts';
+import { packetOf, V1_COMMAND } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
@@ -14,7 +14,7 @@ import { XML_EXPORT_CLOSE as XML_CLOSE, XML_EXPORT_OPEN as XML_OPEN, runnerXml }
 import { cleanFinishedTransfers, purgeHistory, restoreTransfers } from './history-maintenance.ts';
 import { readLogRequest } from './log-request.ts';
 
-const COMMAND = 'GetLog';
+const COMMAND = V1_COMMAND.GetLog;
 
 /** The real server answers an export I/O failure with 400 JSON (reference §4); the detail says why. */
 const exportFailed = (req: ParsedRequest, where: string, e: unknown) =>

@@ -1,18 +1,18 @@
 // /server: GET the status (no role needed), PUT a shutdown or a block/unblock of new requests
 // guarded by the admin key (reference §7). A shutdown answers first, then signals the transport.
-import { packetOf } from '../../../contract/index.ts';
+import { packetOf, V1_COMMAND } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 import { actionError, actionOk } from '../actions/action-reply.ts';
-import type { ActionEndpoint } from '../actions/action-endpoint.ts';
+import type { Describe } from '../actions/action-endpoint.ts';
 import { requirePacket } from '../actions/read-packet.ts';
 import { isShutdownKey } from './shutdown-key.ts';
 import { serverStatus } from './server-status.ts';
 
-const COMMAND = 'ShutdownOrBlock';
+const COMMAND = V1_COMMAND.ShutdownOrBlock;
 
-function shutdownOrBlock(req: ParsedRequest, deps: Deps): Reply {
+export function shutdownOrBlock(req: ParsedRequest, deps: Deps): Reply {
   const read = requirePacket(req, deps.config.classPrefix, 'shutdownOrBlock', 'Server');
   if (!read.ok) return read.reply;
   const p = read.packet;
@@ -31,20 +31,18 @@ function shutdownOrBlock(req: ParsedRequest, deps: Deps): Reply {
   return actionOk(req, 'Server', [packetOf('shutdownOrBlock', deps.config.classPrefix, { ...p, comment: text })], COMMAND, text);
 }
 
-export const serverEndpoint: ActionEndpoint = {
-  base: 'server',
-  methods: ['GET', 'PUT'],
-  handle: (req, deps) =>
-    req.method === 'PUT' ? shutdownOrBlock(req, deps) : actionOk(req, null, [serverStatus(deps)], 'GetStatus', 'Current Waarp R66 status'),
-  describe: (deps) => [
-    {
-      PUT: {
-        path: '/server',
-        command: COMMAND,
-        body: packetOf('shutdownOrBlock', deps.config.classPrefix, { comment: 'Shutdown Or Block request (PUT)', key: 'S2V5' }),
-        answer: [packetOf('shutdownOrBlock', deps.config.classPrefix, { comment: 'Shutdown Or Block request (PUT)', key: 'S2V5' })],
-      },
+/** GET /server: the status counters of this server (reference §7.1); no `@model`. */
+export const getServerStatus = (req: ParsedRequest, deps: Deps): Reply => actionOk(req, null, [serverStatus(deps)], V1_COMMAND.GetStatus, 'Current Waarp R66 status');
+
+/** The OPTIONS entries of /server, PUT first as on the real server. */
+export const describeServer: Describe = (deps) => [
+  {
+    PUT: {
+      path: '/server',
+      command: COMMAND,
+      body: packetOf('shutdownOrBlock', deps.config.classPrefix, { comment: 'Shutdown Or Block request (PUT)', key: 'S2V5' }),
+      answer: [packetOf('shutdownOrBlock', deps.config.classPrefix, { comment: 'Shutdown Or Block request (PUT)', key: 'S2V5' })],
     },
-    { GET: { path: '/server', command: 'GetStatus', answer: [serverStatus(deps)] } },
-  ],
-};
+  },
+  { GET: { path: '/server', command: V1_COMMAND.GetStatus, answer: [serverStatus(deps)] } },
+];

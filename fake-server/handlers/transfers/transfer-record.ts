@@ -1,7 +1,7 @@
 // Building a stored transfer from a client's fields, with the real server's defaults and input
 // rules (reference §3.2, §8.1, §18): status text decoded from its first letter, backslashes removed
 // from FILEINFO and TRANSFERINFO, an empty TRANSFERINFO written `{}`, a timestamp 0 meaning now.
-import { parseIsoDate, statusJson, statusLetterOf, UPDATED_INFO, type Transfer, type JsonValue } from '../../../contract/index.ts';
+import { NEW_TRANSFER_DEFAULTS, parseIsoDate, RECORD_MODEL, statusJson, statusLetterOf, UPDATED_INFO, type Transfer, type JsonValue } from '../../../contract/index.ts';
 import type { FieldValues } from '../data-model/fields.ts';
 
 /** A valid input timestamp (already checked by the contract) as epoch ms; 0 means now. */
@@ -40,7 +40,7 @@ export function buildTransfer(base: Transfer, fields: FieldValues, now: number):
   const status = (name: 'STEPSTATUS' | 'INFOSTATUS') =>
     typeof fields[name] === 'string' ? statusJson(statusLetterOf(fields[name] as string)) : base[name];
   return {
-    '@model': 'DbTaskRunner',
+    '@model': RECORD_MODEL.transfers,
     SPECIALID: base.SPECIALID,
     RETRIEVEMODE: bool(fields['RETRIEVEMODE'], base.RETRIEVEMODE),
     IDRULE: base.IDRULE,
@@ -70,32 +70,34 @@ export function buildTransfer(base: Transfer, fields: FieldValues, now: number):
 
 /** A new transfer before the client's fields are applied (the real server's POJO defaults, §18). */
 export function newTransfer(key: Pick<Transfer, 'SPECIALID' | 'REQUESTER' | 'REQUESTED' | 'OWNERREQ' | 'IDRULE'>, now: number): Transfer {
+  const d = NEW_TRANSFER_DEFAULTS;
+  // Written field by field, in the record's column order.
   return {
-    '@model': 'DbTaskRunner',
+    '@model': RECORD_MODEL.transfers,
     SPECIALID: key.SPECIALID,
-    RETRIEVEMODE: false,
+    RETRIEVEMODE: d.RETRIEVEMODE,
     IDRULE: key.IDRULE,
-    MODETRANS: 1,
-    FILENAME: '',
-    ORIGINALNAME: '',
-    FILEINFO: '',
-    ISMOVED: false,
-    BLOCKSZ: 0,
+    MODETRANS: d.MODETRANS,
+    FILENAME: d.FILENAME,
+    ORIGINALNAME: d.ORIGINALNAME,
+    FILEINFO: d.FILEINFO,
+    ISMOVED: d.ISMOVED,
+    BLOCKSZ: d.BLOCKSZ,
     OWNERREQ: key.OWNERREQ,
     REQUESTER: key.REQUESTER,
     REQUESTED: key.REQUESTED,
-    TRANSFERINFO: '{}',
-    GLOBALSTEP: 0,
-    GLOBALLASTSTEP: 0,
-    STEP: -1,
-    STEPSTATUS: statusJson('-'),
-    INFOSTATUS: statusJson('-'),
-    RANK: 0,
-    STARTTRANS: 0,
+    TRANSFERINFO: d.TRANSFERINFO,
+    GLOBALSTEP: d.GLOBALSTEP,
+    GLOBALLASTSTEP: d.GLOBALLASTSTEP,
+    STEP: d.STEP,
+    STEPSTATUS: d.STEPSTATUS,
+    INFOSTATUS: d.INFOSTATUS,
+    RANK: d.RANK,
+    STARTTRANS: d.STARTTRANS,
     // STOPTRANS is stored as given (DESIGN §2.4); a transfer created without one stops "now".
     STOPTRANS: now,
     UPDATEDINFO: UPDATED_INFO.TOSUBMIT,
-    ORIGINALSIZE: -1,
-    follow: '',
+    ORIGINALSIZE: d.ORIGINALSIZE,
+    follow: d.follow,
   };
 }

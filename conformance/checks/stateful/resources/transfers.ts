@@ -5,7 +5,7 @@
 // ids are handled exactly. STARTTRANS is always in the future: the real server's scheduler starts
 // TOSUBMIT transfers whose start is past (reference §18) and would change them under the check.
 import fc from 'fast-check';
-import { ERROR_CODE_LETTERS, statusJson, statusLetterOf, TASK_STEP_VALUES, UPDATED_INFO_VALUES, type JsonValue } from '../../../../contract/index.ts';
+import { ERROR_CODE_LETTERS, NEW_TRANSFER_DEFAULTS, statusJson, statusLetterOf, TASK_STEP_VALUES, UPDATED_INFO_VALUES, type JsonValue } from '../../../../contract/index.ts';
 import { WRITTEN, type Fields, type ListQuery, type RecordKey, type RunNames, type StatefulResource } from './resource.ts';
 
 /** 2100-01-01T00:00:00Z: far enough ahead that no scheduler starts the run's transfers. */
@@ -22,11 +22,7 @@ const UPDATABLE = [
   'ORIGINALNAME', 'FILEINFO', 'MODETRANS', 'STARTTRANS', 'INFOSTATUS', 'UPDATEDINFO',
 ] as const;
 
-const DEFAULTS: Fields = {
-  RETRIEVEMODE: false, MODETRANS: 1, FILENAME: '', ORIGINALNAME: '', FILEINFO: '', ISMOVED: false, BLOCKSZ: 0,
-  TRANSFERINFO: '{}', GLOBALSTEP: 0, GLOBALLASTSTEP: 0, STEP: -1, STEPSTATUS: statusJson('-'), INFOSTATUS: statusJson('-'),
-  RANK: 0, STARTTRANS: 0, ORIGINALSIZE: -1, follow: '',
-};
+const DEFAULTS: Fields = NEW_TRANSFER_DEFAULTS;
 
 /** The stored form of client fields (reference §3.2, §18): status from its first letter, backslashes removed from FILEINFO. */
 function apply(base: Fields, fields: Fields): Record<string, JsonValue> {
