@@ -89,6 +89,16 @@ function hash(text: string): number {
 const embeddedConfigOf = (target: Target): FakeConfig | undefined =>
   target.kind === 'embedded' && 'fake' in target ? (target as Target & { readonly fake: { readonly config: FakeConfig } }).fake.config : undefined;
 
+/** The server's own host id (GET /server `HostID`, `server1` when it names none), asked once, when first needed. */
+export function hostIdOnce(client: Client): () => Promise<string> {
+  let asked: Promise<string> | undefined;
+  return () =>
+    (asked ??= client.call({ method: 'GET', path: '/server' }).then((ex) => {
+      const status = (ex.json as { answer?: { results?: { HostID?: unknown }[] } } | undefined)?.answer?.results?.[0];
+      return typeof status?.HostID === 'string' ? status.HostID : 'server1';
+    }));
+}
+
 export function createContext(checkId: string, deps: ContextDeps): { ctx: CheckContext; cleanup: () => Promise<void> } {
   const cleanups: (() => Promise<unknown>)[] = [];
   // The embedded fake (the run's, or one a check built: `req.target`) is rebuilt for every run.
