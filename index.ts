@@ -9,7 +9,7 @@ export {
 } from './fake-server/index.ts';
 export { fakeServerPerFile, type TestHooks, type UseFakeServerOptions, type FakeServerHandle } from './fake-server/test-hooks.ts';
 export {
-  runConformance, CHECKS, REPORT_VERSION, counted, loadBaseline,
+  runConformance, ResultAssembler, CHECKS, REPORT_VERSION, counted, loadBaseline,
   type ConformanceOptions, type ConformanceAllowances, type RunResult, type RunEvent, type CheckOutcome, type Check, type Deviation,
   type Severity, type RecordedExchange, type OperationCoverage, type Baseline, type BaselineEntry, type Credentials,
 } from './conformance/index.ts';

@@ -6,6 +6,15 @@ import type { Deviation } from './deviation.ts';
 import type { RunEnd, RunEvent, RunStart } from './events.ts';
 import { REPORT_VERSION, type CheckOutcome, type RunResult } from './result.ts';
 
+/**
+ * Folds a run's events (the `onEvent` option of `runConformance`), in order, into the run's result:
+ * the same object `runConformance` answers, which the report writers render.
+ *
+ * @example
+ * const report = new ResultAssembler();
+ * await runConformance({ onEvent: (e) => { showProgress(e); report.onEvent(e); } });
+ * writeFileSync('report.json', renderJson(report.result()));
+ */
 export class ResultAssembler {
   private start: RunStart | undefined;
   private end: RunEnd | undefined;
