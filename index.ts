@@ -10,7 +10,7 @@ export {
 } from './fake-server/index.ts';
 export { runConformance, type ConformanceOptions, type ConformanceAllowances } from './composition/index.ts';
 export {
-  CHECKS, REPORT_VERSION, counted, loadBaseline,
+  ResultAssembler, CHECKS, REPORT_VERSION, counted, loadBaseline,
   type RunResult, type RunEvent, type CheckOutcome, type Check, type Deviation,
   type Severity, type RecordedExchange, type OperationCoverage, type Baseline, type BaselineEntry, type Credentials,
 } from './conformance/index.ts';

@@ -3,7 +3,7 @@
 // gone, a budget spent; 130: interrupted (Ctrl-C or SIGTERM; DESIGN is silent, so the shell's
 // convention). Every run that starts writes its reports, a stopped one a partial report.
 import { Command, Option } from 'commander';
-import { CHECKS, DEFAULT_MAX_BODY_BYTES, writeBaseline, type RunResult } from '../conformance/index.ts';
+import { CHECKS, DEFAULT_MAX_BODY_BYTES, ResultAssembler, writeBaseline, type RunResult } from '../conformance/index.ts';
 import { runConformance } from '../composition/index.ts';
 import { consoleSummary, REPORT_FILES, REPORT_FORMATS, verdictOf, writeReports, type ReportFormat } from '../reports/index.ts';
 import { DEFAULT_CONFIG, FAULT_NAMES, type FaultName } from '../fake-server/index.ts';
@@ -129,9 +129,11 @@ async function runCheck(o: CheckOptions): Promise<number> {
   // Until the reports are written: a Ctrl-C after the checks must not lose them.
   const restoreSignals = interruptOnSignals(interruption);
   const progress = checkProgress(o.only, o.skip);
+  // The reports are fed by the run's events, as the progress is: folded into the result they render.
+  const report = new ResultAssembler();
   try {
     // An unreachable target ends the run before any check (the runner probes it first): a report, exit 2.
-    const result = await runConformance({
+    await runConformance({
       ...(o.target ? { target: o.target } : { fake: { seed: o.seed, classPrefix: o.classPrefix, ...(faults.length > 0 ? { faults } : {}) } }),
       seed: o.seed,
       runs: o.runs,
@@ -148,8 +150,12 @@ async function runCheck(o: CheckOptions): Promise<number> {
       ...(o.skip ? { skip: o.skip } : {}),
       ...(baseline ? { baseline } : {}),
       signal: interruption.signal,
-      onEvent: progress.onEvent,
+      onEvent: (event) => {
+        progress.onEvent(event);
+        report.onEvent(event);
+      },
     }).finally(() => progress.stop());
+    const result = report.result();
 
     if (formats.includes('console')) process.stdout.write(consoleSummary(result, { color: process.stdout.isTTY === true }));
     // A file that cannot be written (its place checked before the run, changed since) is one line,

@@ -1,5 +1,6 @@
-// Report writers fed by the runner's result: console, JSON, JUnit XML, HTML, Markdown (DESIGN §5).
-// Every writer renders the result through `redactResult`, so no format can leak a secret.
+// Report writers: console, JSON, JUnit XML, HTML, Markdown (DESIGN §5). They render a run's
+// result, which `tmkit check` folds from the run's events (conformance/runner/assembler.ts) as they
+// come. Every writer renders the result through `redactResult`, so no format can leak a secret.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RunResult } from '../conformance/index.ts';

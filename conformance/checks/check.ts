@@ -1,11 +1,11 @@
-// A check (after Schemathesis): a small named rule with a stable snake_case id, a severity and a
-// short rule text. Response checks look at every answer the run gets; scenario checks send their
+// A check (after Schemathesis): a small named rule with a stable snake_case id, a severity, a
+// short rule text and when it fails (docs/checks.md is generated from them). Response checks look at every answer the run gets; scenario checks send their
 // own requests and compare what comes back with what the interface says.
 import type { Exchange } from '../client/client.ts';
 import type { CheckContext } from '../runner/context.ts';
 import type { Finding, Severity } from '../runner/deviation.ts';
 
-/** What every check has: its id, its severity and the rule it enforces. */
+/** What every check has: its id, its severity, the rule it enforces and when it fails. */
 export interface CheckInfo {
   /** Stable snake_case id (`status_code_conformance`): `--only`, `--skip` and baselines name checks by it. */
   readonly id: string;
@@ -13,6 +13,11 @@ export interface CheckInfo {
   readonly severity: Severity;
   /** One sentence: what the interface requires. */
   readonly rule: string;
+  /**
+   * Completes "it fails when …": what the check reports a deviation for, ending with a period.
+   * docs/checks.md says it for a check no planted fault makes fail (the others show a real sample).
+   */
+  readonly failsWhen: string;
 }
 
 /** A check applied to every answer the run gets, whichever check sent the request. */

@@ -9,6 +9,7 @@ export const contentTypeConformance: ResponseCheck = {
   kind: 'response',
   severity: 'major',
   rule: 'Answers carry the documented content type, and JSON answers are valid JSON.',
+  failsWhen: 'an answer carries another content type than its operation documents for its status (application/json without parameters, or text/html for the HTML error pages), or a JSON answer cannot be read as JSON.',
   inspect(ex) {
     const responses = documentedFor(ex);
     const documented = responses.map((r) => r.contentType).filter((t): t is NonNullable<typeof t> => t !== undefined);

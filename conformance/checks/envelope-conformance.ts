@@ -30,6 +30,7 @@ export const envelopeConformance: ResponseCheck = {
   kind: 'response',
   severity: 'major',
   rule: 'The v1 envelope repeats the request (X-method, path, base, uri) and agrees with the operation (command) and the status (message, code).',
+  failsWhen: 'a v1 envelope\'s X-method, path, base or uri differs from the request it answers, its `command` from the operation, or its `message` and `code` from the status.',
   inspect(ex) {
     const body = ex.json as Record<string, unknown> | undefined;
     if (!ex.response || !body || typeof body !== 'object' || Array.isArray(body) || !('X-method' in body)) return [];

@@ -6,6 +6,7 @@ export const notAServerError: ResponseCheck = {
   kind: 'response',
   severity: 'critical',
   rule: 'The server never answers with a 5xx status.',
+  failsWhen: 'any answer the run gets, whichever check asked for it, has a 5xx status.',
   inspect(ex) {
     const status = ex.response?.status ?? 0;
     if (status < 500) return [];

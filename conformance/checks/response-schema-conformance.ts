@@ -9,6 +9,7 @@ export const responseSchemaConformance: ResponseCheck = {
   kind: 'response',
   severity: 'major',
   rule: 'Every JSON answer matches the schema documented for its operation and status.',
+  failsWhen: 'a JSON answer does not validate against the schema the contract documents for its operation and status (each violation names its instance path).',
   inspect(ex) {
     const schema = documentedFor(ex).find((r) => r.schema !== undefined)?.schema;
     if (!schema || !ex.response || ex.response.body.trim() === '') return [];

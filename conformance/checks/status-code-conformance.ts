@@ -6,6 +6,7 @@ export const statusCodeConformance: ResponseCheck = {
   kind: 'response',
   severity: 'major',
   rule: 'Every answer has a status the operation documents.',
+  failsWhen: 'an answer has a status its operation does not document.',
   inspect(ex) {
     if (!ex.operation || !ex.response) return [];
     const documented = [...new Set(ex.operation.responses.map((r) => r.status))];

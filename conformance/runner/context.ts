@@ -83,6 +83,16 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
+/** The server's own host id (GET /server `HostID`, `server1` when it names none), asked once, when first needed. */
+export function hostIdOnce(client: Client): () => Promise<string> {
+  let asked: Promise<string> | undefined;
+  return () =>
+    (asked ??= client.call({ method: 'GET', path: '/server' }).then((ex) => {
+      const status = (ex.json as { answer?: { results?: { HostID?: unknown }[] } } | undefined)?.answer?.results?.[0];
+      return typeof status?.HostID === 'string' ? status.HostID : 'server1';
+    }));
+}
+
 export function createContext(checkId: string, deps: ContextDeps): { ctx: CheckContext; cleanup: () => Promise<void> } {
   const target = deps.client.target;
   const cleanups: (() => Promise<unknown>)[] = [];

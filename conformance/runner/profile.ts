@@ -3,9 +3,11 @@
 // self-description lists its own entry points beside the interface's (`business`, `rules`,
 // `control`, `config`); such a server gets the rules of the shipped r66-3.6.2 profile, since no
 // answer tells its version and the rules only keep requests away that hang 3.6.2.
-import type { WireResponse } from '../targets/target.ts';
+import { TransportError, type Target, type WireResponse } from '../targets/target.ts';
 import { parseJson } from '../../contract/index.ts';
-import { loadBaseline } from './baseline.ts';
+import type { Client } from '../client/client.ts';
+import type { RunControl } from '../client/run-control.ts';
+import { loadBaseline, type Baseline } from './baseline.ts';
 import type { WithholdRule } from './withhold.ts';
 
 /** Entry points a Waarp R66 server lists in `OPTIONS /` that the interface does not have. */
@@ -32,4 +34,20 @@ export function detectProfile(rootOptions: WireResponse): TargetProfile | undefi
   if (!R66_ONLY_URIS.every((u) => uris.includes(u))) return undefined;
   const shipped = loadBaseline('r66-3.6.2');
   return { name: shipped.name, source: `detected: OPTIONS / lists the Waarp R66 entry points ${R66_ONLY_URIS.join(', ')}`, withhold: shipped.withhold ?? [] };
+}
+
+/**
+ * The profile of a run: the one its baseline gives, else the one a URL target's first answer
+ * points to. A URL target answers something before any check starts, or the run stops here
+ * (`unreachable`, exit 2).
+ */
+export async function profileOfRun(client: Client, control: RunControl, target: Target, baseline: Baseline | undefined): Promise<TargetProfile | undefined> {
+  let profile: TargetProfile | undefined = baseline?.withhold ? { name: baseline.name, source: 'given', withhold: baseline.withhold } : undefined;
+  if (target.kind === 'http' && !control.stopped()) {
+    const first = await client.probeAnswer(control.signal);
+    if (first instanceof TransportError) {
+      if (!control.stopped()) control.stop('unreachable', `the target ${target.baseUrl} is unreachable: ${first.failure}: ${first.message}`);
+    } else profile ??= detectProfile(first);
+  }
+  return profile;
 }

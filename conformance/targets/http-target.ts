@@ -56,17 +56,11 @@ function headersOf(res: Dispatcher.ResponseData): Record<string, string> {
   return headers;
 }
 
-export function httpTarget(baseUrl: string, options: HttpTargetOptions): Target {
-  const base = new URL(baseUrl);
-  const timedOut = `no whole answer within ${options.timeoutMs} ms`;
-  // A connect that hangs is given up with the exchange, so its socket does not linger either.
-  const pool = new Pool(base.origin, { connections: 4, headersTimeout: 0, bodyTimeout: 0, connect: { timeout: options.timeoutMs } });
-  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const gap = options.maxRps > 0 ? 1000 / options.maxRps : 0;
-  const prefix = base.pathname.replace(/\/+$/, '');
+/** Spaces requests `1000 / maxRps` ms apart (no wait when maxRps is 0 or less). */
+function pacer(maxRps: number): () => Promise<void> {
+  const gap = maxRps > 0 ? 1000 / maxRps : 0;
   let nextSlot = 0;
-
-  const pace = async () => {
+  return async () => {
     if (gap === 0) return;
     // Rate limiting is about real time on the wire, not the fake's clock.
     const now = performance.now();
@@ -74,63 +68,86 @@ export function httpTarget(baseUrl: string, options: HttpTargetOptions): Target 
     nextSlot = Math.max(now, nextSlot) + gap;
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   };
+}
 
-  /** What a request that got no answer at all failed with. */
-  const beforeAnswer = (e: unknown): unknown => {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code !== undefined && NOT_SENT.has(code)) return e;
-    if (code === 'UND_ERR_CONNECT_TIMEOUT') return new TransportError('timeout', timedOut);
-    const failure = code === 'ECONNREFUSED' ? 'refused' : 'reset';
-    const message = `${code ?? 'error'}: ${(e as Error).message}`;
-    return code !== undefined && RETRYABLE.has(code) ? new RetryableError(failure, message) : new TransportError(failure, message);
-  };
+/** What a request that got no answer at all failed with (`timedOut`: the message of a timeout). */
+function failureBeforeAnswer(e: unknown, timedOut: string): unknown {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code !== undefined && NOT_SENT.has(code)) return e;
+  if (code === 'UND_ERR_CONNECT_TIMEOUT') return new TransportError('timeout', timedOut);
+  const failure = code === 'ECONNREFUSED' ? 'refused' : 'reset';
+  const message = `${code ?? 'error'}: ${(e as Error).message}`;
+  return code !== undefined && RETRYABLE.has(code) ? new RetryableError(failure, message) : new TransportError(failure, message);
+}
 
-  /** `request.url` is the interface's path (no base prefix): `closesConnection` reads it. */
-  const once = async (request: WireRequest, signal: AbortSignal | undefined, via: Dispatcher = pool, keepAlive = false): Promise<WireResponse> => {
-    // One signal for the whole exchange; its reason is the TransportError to report.
-    const exchange = new AbortController();
-    const timer = setTimeout(() => exchange.abort(new TransportError('timeout', timedOut)), options.timeoutMs);
-    const onAbort = () => exchange.abort(new TransportError('aborted', 'the run stopped this request before its answer'));
-    signal?.addEventListener('abort', onAbort, { once: true });
-    try {
-      if (signal?.aborted) onAbort();
-      if (exchange.signal.aborted) throw exchange.signal.reason;
-      let res: Dispatcher.ResponseData;
-      try {
-        // `reset: false`: undici would close the connection after a GET or DELETE with a body; node:http kept it.
-        // HEAD keeps undici's close, against a server that sends a body anyway, and so does every
-        // /v2 request (closesConnection).
-        res = await via.request({ path: prefix + request.url, method: request.method, headers: request.headers, body: request.body, signal: exchange.signal, reset: !keepAlive && closesConnection(request) });
-      } catch (e) {
-        throw exchange.signal.aborted ? exchange.signal.reason : beforeAnswer(e);
+/** The answer's body, at most `maxBody` bytes of it (`truncated` when there was more). */
+async function readBody(res: Dispatcher.ResponseData, maxBody: number, exchange: AbortSignal): Promise<{ body: string; truncated: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let truncated = false;
+  try {
+    for await (const c of res.body as AsyncIterable<Buffer>) {
+      if (size + c.length > maxBody) {
+        chunks.push(c.subarray(0, maxBody - size));
+        // Leaving the loop destroys the body, and undici the socket with it: the rest is never read, the connection never reused.
+        truncated = true;
+        break;
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let truncated = false;
-      try {
-        for await (const c of res.body as AsyncIterable<Buffer>) {
-          if (size + c.length > maxBody) {
-            chunks.push(c.subarray(0, maxBody - size));
-            // Leaving the loop destroys the body, and undici the socket with it: the rest is never read, the connection never reused.
-            truncated = true;
-            break;
-          }
-          size += c.length;
-          chunks.push(c);
-        }
-      } catch {
-        throw exchange.signal.aborted ? exchange.signal.reason : new TransportError('reset', `the connection was closed in the middle of the answer (status ${res.statusCode}, ${size} bytes of the body read)`);
-      }
-      return { status: res.statusCode, headers: headersOf(res), body: Buffer.concat(chunks).toString('utf8'), truncated };
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+      size += c.length;
+      chunks.push(c);
     }
-  };
+  } catch {
+    throw exchange.aborted ? exchange.reason : new TransportError('reset', `the connection was closed in the middle of the answer (status ${res.statusCode}, ${size} bytes of the body read)`);
+  }
+  return { body: Buffer.concat(chunks).toString('utf8'), truncated };
+}
+
+interface Wire {
+  readonly prefix: string;
+  readonly timeoutMs: number;
+  readonly maxBody: number;
+}
+
+/** One exchange through `via`. `request.url` is the interface's path (no base prefix): `closesConnection` reads it. */
+async function exchangeOnce(wire: Wire, request: WireRequest, signal: AbortSignal | undefined, via: Dispatcher, keepAlive: boolean): Promise<WireResponse> {
+  const timedOut = `no whole answer within ${wire.timeoutMs} ms`;
+  // One signal for the whole exchange; its reason is the TransportError to report.
+  const exchange = new AbortController();
+  const timer = setTimeout(() => exchange.abort(new TransportError('timeout', timedOut)), wire.timeoutMs);
+  const onAbort = () => exchange.abort(new TransportError('aborted', 'the run stopped this request before its answer'));
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    if (signal?.aborted) onAbort();
+    if (exchange.signal.aborted) throw exchange.signal.reason;
+    let res: Dispatcher.ResponseData;
+    try {
+      // `reset: false`: undici would close the connection after a GET or DELETE with a body; node:http kept it.
+      // HEAD keeps undici's close, against a server that sends a body anyway, and so does every
+      // /v2 request (closesConnection).
+      res = await via.request({ path: wire.prefix + request.url, method: request.method, headers: request.headers, body: request.body, signal: exchange.signal, reset: !keepAlive && closesConnection(request) });
+    } catch (e) {
+      throw exchange.signal.aborted ? exchange.signal.reason : failureBeforeAnswer(e, timedOut);
+    }
+    const { body, truncated } = await readBody(res, wire.maxBody, exchange.signal);
+    return { status: res.statusCode, headers: headersOf(res), body, truncated };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+export function httpTarget(baseUrl: string, options: HttpTargetOptions): Target {
+  const base = new URL(baseUrl);
+  // A connect that hangs is given up with the exchange, so its socket does not linger either.
+  const pool = new Pool(base.origin, { connections: 4, headersTimeout: 0, bodyTimeout: 0, connect: { timeout: options.timeoutMs } });
+  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const wire: Wire = { prefix: base.pathname.replace(/\/+$/, ''), timeoutMs: options.timeoutMs, maxBody };
+  const pace = pacer(options.maxRps);
+  const once = (request: WireRequest, signal: AbortSignal | undefined, via: Dispatcher = pool, keepAlive = false) => exchangeOnce(wire, request, signal, via, keepAlive);
 
   return {
     kind: 'http',
-    baseUrl: base.origin + prefix,
+    baseUrl: base.origin + wire.prefix,
     maxBodyBytes: maxBody,
     async send(request, signal) {
       const retries = options.retries ?? 2;

@@ -50,7 +50,7 @@ function checkSection(c: Check, doc: FailureDoc): string[] {
 
 export async function renderChecksDoc(): Promise<string> {
   const docs = await collectFailureDocs();
-  const docOf = (c: Check): FailureDoc => docs.get(c.id) ?? { failsWhen: '' };
+  const docOf = (c: Check): FailureDoc => docs.get(c.id) ?? { failsWhen: c.failsWhen };
   const sampled = CHECKS.filter((c) => 'sample' in docOf(c)).length;
   const responses = CHECKS.filter((c) => c.kind === 'response').length;
   const out = [

@@ -26,6 +26,7 @@ export const disabledEntryPointRefused: ScenarioCheck = {
   kind: 'scenario',
   severity: 'minor',
   rule: 'An entry point switched off answers 405 to each of its operations (v1: the HTML page; /v2/limits: an empty body, OPTIONS too), and OPTIONS / no longer describes it.',
+  failsWhen: 'on an embedded fake with every entry point switched off, an operation answers anything but 405 (the v1 HTML page; an empty body on /v2/limits), or OPTIONS / still describes a disabled entry point.',
   needs: { embedded: true },
   async run(ctx) {
     const side = sideFake(ctx, 'the embedded fake with every entry point disabled', { disabled: [...ENTRY_POINTS] });

@@ -47,6 +47,7 @@ export const ignoredAuth: ScenarioCheck = {
   kind: 'scenario',
   severity: 'critical',
   rule: 'A server that authenticates refuses every operation without credentials with 401 and changes nothing (v1: the HTML page; /v2/limits: an empty body), except OPTIONS /v2/limits.',
+  failsWhen: 'on a server that authenticates, an operation without credentials (OPTIONS /v2/limits aside) is not refused with 401 (v1: the HTML page; /v2/limits: an empty body), or changes something.',
   async run(ctx) {
     if (ctx.embedded) await onSideFake(ctx, sideFake(ctx, 'the embedded fake with authentication on', { auth: 'hmac' }));
     else await onTarget(ctx);

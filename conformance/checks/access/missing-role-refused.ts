@@ -36,6 +36,7 @@ export const missingRoleRefused: ScenarioCheck = {
   kind: 'scenario',
   severity: 'critical',
   rule: 'A caller without the role an operation needs is refused and nothing changes: 403 HTML on the collections (OPTIONS too), 401 JSON on GET /log and /bandwidth, 400 on PUT /server, 403 on /v2/limits; the administrator is served.',
+  failsWhen: 'on an embedded fake with authentication on, an account without the role an operation needs is not refused as the reference says (403 HTML on the collections, OPTIONS too; 401 JSON on GET /log and /bandwidth; 400 on PUT /server; 403 on /v2/limits), something changes, or the administrator is refused the same request.',
   needs: { embedded: true },
   async run(ctx) {
     const side = sideFake(ctx, 'the embedded fake with authentication on', { auth: 'basic' });

@@ -27,6 +27,7 @@ export const shutdownKeyAccepted: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'PUT /server with the admin key is carried out (200): a block packet answers "Block new request", an unblock packet "Unblock new request", a shutdown packet "Shutdown on going", the packet echoed with its key.',
+  failsWhen: 'on an embedded fake whose admin key it knows, PUT /server with that key does not answer 200 with "Block new request", "Unblock new request" or "Shutdown on going" for a block, unblock or shutdown packet, or the echoed packet lacks its key.',
   needs: { embedded: true },
   async run(ctx) {
     const side = sideFake(ctx, 'the embedded fake with a known admin password', {});

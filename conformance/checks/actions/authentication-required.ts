@@ -68,6 +68,7 @@ export const authenticationRequired: ScenarioCheck = {
   kind: 'scenario',
   severity: 'critical',
   rule: 'A target that authenticates refuses unsigned, tampered and stale requests with 401 and serves the same requests correctly signed.',
+  failsWhen: 'against a target that refuses an unsigned GET /server, that refusal is not 401, an unsigned, tampered or stale variant of a served request is not refused with 401, or the same request correctly signed is not served.',
   async run(ctx: CheckContext) {
     const probe = built('GET', '/server', {}, {});
     const unsigned = await ctx.call(probe.call);

@@ -25,6 +25,7 @@ export const bandwidthGetterSetterMismatch: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'A bandwidth setter packet on GET, a getter packet on PUT and a PUT without a packet are refused (JSON 409 in an HTTP 400) and change no limit.',
+  failsWhen: 'GET /bandwidth with a setter packet, PUT /bandwidth with a getter packet, or PUT /bandwidth without a packet is not refused with JSON code 409 inside an HTTP 400, or changes a limit.',
   async run(ctx: CheckContext) {
     const before = bandwidthOf(await ctx.call({ method: 'GET', path: '/bandwidth' }));
     expectConflict(ctx, await ctx.call({ method: 'GET', path: '/bandwidth', body: bandwidthPacket(ctx, { setter: true, ...KEEP }) }), 'GET /bandwidth with a setter packet');

@@ -10,6 +10,7 @@ export const bandwidthPacketEchoed: ScenarioCheck = {
   kind: 'scenario',
   severity: 'minor',
   rule: 'GET /bandwidth answers with the request packet: comment, requestUserPacket and setter kept, the four values the limits in force.',
+  failsWhen: 'GET /bandwidth answers a packet whose comment, requestUserPacket or setter differ from the request\'s, or whose four values are not the limits in force.',
   async run(ctx) {
     const request: Record<string, unknown> = { ...bandwidthPacket(ctx, { setter: false }), comment: `${ctx.runPrefix} getter` };
     const ex = await ctx.call({ method: 'GET', path: '/bandwidth', body: request as never });

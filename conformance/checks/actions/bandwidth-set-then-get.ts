@@ -41,6 +41,7 @@ export const bandwidthSetThenGet: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'PUT /bandwidth applies the set rules (multiples of 10, negative keeps, 0 or less unlimited, session at most global) and GET /bandwidth reads the same limits back.',
+  failsWhen: 'PUT /bandwidth does not answer the limits its set rules give (a multiple of 10, a negative value keeps the current one, 0 or less is unlimited, session at most global), or a later GET /bandwidth reads other limits.',
   needs: { writes: true, limits: true },
   async run(ctx: CheckContext) {
     const first = await ctx.call({ method: 'GET', path: '/bandwidth' });

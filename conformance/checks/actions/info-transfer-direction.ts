@@ -11,6 +11,7 @@ export const infoTransferDirection: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'GET /info (idRequest true) finds a transfer by id, remote host and direction, and only in its own direction.',
+  failsWhen: 'GET /info with idRequest true does not find a listed transfer by its id, remote host and direction, or finds it in the other direction.',
   async run(ctx) {
     const self = await ctx.hostId();
     const list = await ctx.call({ method: 'GET', path: '/transfers', query: { OWNERREQ: self, limit: 200 } });

@@ -19,6 +19,7 @@ export const limitsLifecycle: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: '/v2/limits: without a row GET/PUT/DELETE answer 404; POST {} creates it (201), a second POST gets errorCode 8, GET reads it, PUT {} answers 201, DELETE 204, then GET 404.',
+  failsWhen: '/v2/limits leaves the states the interface gives it: without a row GET, PUT or DELETE answer other than 404 with an empty body; POST {} does not create it (201); a second POST is not refused with errorCode 8; GET does not read it; PUT {} does not answer 201; DELETE does not answer 204 with an empty body; or GET afterwards is not 404.',
   needs: { writes: true, limits: true },
   async run(ctx: CheckContext) {
     const snapshot = await snapshotLimits(ctx);

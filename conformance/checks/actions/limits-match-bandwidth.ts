@@ -23,6 +23,7 @@ export const limitsMatchBandwidth: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'GET /v2/limits and GET /bandwidth show the same limits (up = write, down = read).',
+  failsWhen: 'GET /v2/limits and GET /bandwidth show different limits (upGlobalLimit and writeglobal, downGlobalLimit and readglobal, upSessionLimit and writesession, downSessionLimit and readsession), also after distinct values were set through /bandwidth where the run may change them.',
   async run(ctx) {
     const before = await ctx.call({ method: 'GET', path: '/v2/limits' });
     if (before.response?.status === 404 || !expectStatus(ctx, before, [200, 404], 'GET /v2/limits')) return;

@@ -39,6 +39,8 @@ export const limitsValuesStored: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'POST /v2/limits (no row yet) and PUT /v2/limits store each of the five limits sent: the 201 answer and a later GET show them.',
+  failsWhen:
+    'POST /v2/limits with five different limits does not answer 201 with them, or a later GET /v2/limits does not read them; likewise for PUT with five other values.',
   needs: { writes: true, limits: true },
   async run(ctx: CheckContext) {
     const post: CallRequest = { method: 'POST', path: '/v2/limits', body: { ...POSTED } };

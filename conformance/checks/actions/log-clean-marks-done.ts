@@ -35,6 +35,8 @@ export const logCleanMarksDone: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: "GET /log with clean=true sets UPDATEDINFO 6 (DONE) on the server's own finished transfers (GLOBALLASTSTEP 4, status letter after O) and leaves unfinished ones as they are.",
+  failsWhen:
+    "GET /log with clean=true leaves a finished transfer of the server's own (GLOBALLASTSTEP 4, status letter after `O`) with an UPDATEDINFO other than 6 (DONE), or marks an unfinished one DONE.",
   needs: { writes: true },
   async run(ctx) {
     requireWrites(ctx);

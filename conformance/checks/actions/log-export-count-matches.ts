@@ -74,6 +74,7 @@ export const logExportCountMatches: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'GET /log exports exactly the own transfers that GET /transfers lists with the same filters (OWNERREQ = the server, status flags, rule, partner, dates, ids).',
+  failsWhen: 'GET /log exports other transfers than the own ones GET /transfers lists with the same filters (OWNERREQ = the server, status flags, rule, partner, dates, ids).',
   needs: { writes: true },
   async run(ctx: CheckContext) {
     const host = await ctx.hostId();

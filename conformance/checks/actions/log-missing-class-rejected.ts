@@ -37,6 +37,7 @@ export const logMissingClassRejected: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'GET /log without a readable LogJsonPacket (no @class, unknown @class, not JSON, no body, another packet) is refused with 400 and exports nothing.',
+  failsWhen: 'GET /log without a readable LogJsonPacket (no `@class`, an unknown `@class`, a body that is not JSON, no body, another packet) is not refused with HTTP 400, or exports transfers anyway.',
   needs: { writes: true },
   async run(ctx: CheckContext) {
     for (const c of cases(ctx)) {

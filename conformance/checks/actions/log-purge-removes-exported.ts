@@ -25,6 +25,7 @@ export const logPurgeRemovesExported: ScenarioCheck = {
   kind: 'scenario',
   severity: 'critical',
   rule: 'GET /log with purge deletes exactly the transfers it exported: none of them is listed afterwards, and transfers outside the selection stay.',
+  failsWhen: 'after GET /log with purge=true, a transfer it exported is still listed, or a transfer of the run just outside the selection is gone.',
   needs: { writes: true, purge: true },
   async run(ctx: CheckContext) {
     const self = await ctx.hostId();

@@ -12,6 +12,7 @@ export const logResponseEchoesRequest: ScenarioCheck = {
   kind: 'scenario',
   severity: 'minor',
   rule: 'The GET /log answer repeats the request packet, with command = its requestUserPacket.',
+  failsWhen: 'the GET /log answer leaves out or changes a field of the request packet, its `command` is not the request\'s requestUserPacket, or its `@class` is not the response packet\'s.',
   needs: { writes: true },
   async run(ctx) {
     // A selection that matches nothing: the export file is written, empty, and nothing is purged.

@@ -77,6 +77,7 @@ export const serverStatusCountersAgree: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'The counters of GET /server count the own transfers that GET /transfers lists from FromDate on (by UPDATEDINFO, side, GLOBALSTEP, running step and error type).',
+  failsWhen: 'a counter of GET /server differs, read twice, from the count of the own transfers GET /transfers lists from FromDate on, or from the list under the status flag that means the same (PENDING: OVERALL.ToSubmit, INTRANSFER: OVERALL.Running).',
   async run(ctx: CheckContext) {
     let last: Comparison | undefined;
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {

@@ -16,6 +16,7 @@ export const serverStatusDatesIso8601: ScenarioCheck = {
   kind: 'scenario',
   severity: 'minor',
   rule: 'GET /server writes Date, LastRun, FromDate, LastInRunning and LastOutRunning as ISO 8601 with milliseconds and zone, and FromDate is LastRun − 24 h.',
+  failsWhen: 'a date of GET /server (Date, LastRun, FromDate, LastInRunning, LastOutRunning) is not ISO 8601 with milliseconds and an explicit zone, or FromDate is not LastRun − 24 h.',
   async run(ctx: CheckContext) {
     const ex = await ctx.call({ method: 'GET', path: '/server' });
     if (!expectStatus(ctx, ex, 200, 'GET /server')) return;

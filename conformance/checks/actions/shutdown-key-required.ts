@@ -10,6 +10,7 @@ export const shutdownKeyRequired: ScenarioCheck = {
   kind: 'scenario',
   severity: 'critical',
   rule: 'PUT /server refuses a block or shutdown packet whose key is not the admin key (400).',
+  failsWhen: 'PUT /server with a block packet whose key is not the admin key is not refused with 400, or is carried out.',
   needs: { shutdown: true },
   async run(ctx) {
     for (const [what, fields] of [

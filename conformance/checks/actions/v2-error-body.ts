@@ -47,6 +47,7 @@ export const v2ErrorBody: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'Refused /v2/limits requests answer 400 {"errors":[{message, errorCode}]}: 4 for a query parameter, 2 for a body that is not JSON, 5 for an unknown field, 7 for an illegal value.',
+  failsWhen: 'a refused /v2/limits request does not answer HTTP 400 with {"errors":[{message, errorCode}]} and the errorCode of its fault (4 for a query parameter, 2 for a body that is not JSON, 5 for an unknown field, 7 for an illegal value), or changes the row.',
   async run(ctx: CheckContext) {
     const snapshot = await snapshotLimits(ctx);
     if (!snapshot) return;

@@ -62,6 +62,7 @@ export const bandwidthFilter: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'GET /configurations with BANDWIDTH < 0 lists every record, with 0 the records whose four limits are 0, with n > 0 the records with a limit greater than n.',
+  failsWhen: 'GET /configurations with BANDWIDTH lists a record it should not or leaves one out: below 0 every record, 0 the records whose four limits are 0, n > 0 the records with a limit greater than n.',
   async run(ctx) {
     const answer = await listOf(ctx, 'configurations', { frame: { limit: ALL_ROWS } });
     if (!reportFailure(ctx, notAList(answer, `GET /configurations?limit=${ALL_ROWS}`))) return;

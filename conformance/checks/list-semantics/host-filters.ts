@@ -246,6 +246,7 @@ export const hostFilters: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'GET /hosts filters HOSTID and ADDRESS exactly and ISSSL/ISACTIVE by value; GET /hostconfigs filters HOSTID exactly and BUSINESS, ROLES, ALIASES, OTHERS by substring.',
+  failsWhen: 'GET /hosts with HOSTID, ADDRESS, ISSSL or ISACTIVE, or GET /hostconfigs with HOSTID, BUSINESS, ROLES, ALIASES or OTHERS, lists a record the filter excludes or leaves out one it selects (compared with the whole collection, filtered by the check).',
   async run(ctx) {
     // Each filter alone once, then generated cases of one or two filters.
     const hosts = await wholeCollection(ctx, 'hosts');

@@ -145,6 +145,7 @@ export const limitCapsListSize: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'A list answers at most LIMIT (transfers) and at most the lower-case limit (default 100) rows, the first ones, with count = the number of rows and limit echoed.',
+  failsWhen: 'a list holds more rows than LIMIT (GET /transfers) or the lower-case `limit` (default 100) allow, its rows are not the first ones of the uncapped list, `count` is not the number of rows, or `limit` does not echo the value sent.',
   async run(ctx) {
     await transfersPart(ctx);
     await otherCollectionsPart(ctx);

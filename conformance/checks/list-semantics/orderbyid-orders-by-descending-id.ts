@@ -94,6 +94,7 @@ export const orderbyidOrdersByDescendingId: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'ORDERBYID=true lists transfers by descending SPECIALID; otherwise they are listed by descending STARTTRANS.',
+  failsWhen: 'transfers listed with ORDERBYID=true are not in descending SPECIALID order, or, without it (or with any value but the exact text `true`), not in descending STARTTRANS order.',
   async run(ctx) {
     const first = await transferSample(ctx);
     if (isFailure(first)) return void reportFailure(ctx, first);

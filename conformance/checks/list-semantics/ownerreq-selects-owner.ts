@@ -53,6 +53,7 @@ export const ownerreqSelectsOwner: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'GET /transfers lists the server\'s own transfers without OWNERREQ, every owner\'s with OWNERREQ=*, and only the named owner\'s otherwise.',
+  failsWhen: 'GET /transfers without OWNERREQ (or with an empty one) lists a transfer of another owner or leaves out one of the server\'s own, `OWNERREQ=*` does not list every owner\'s, or a named owner\'s list holds another owner\'s transfer.',
   async run(ctx) {
     const sample = await transferSample(ctx);
     if (isFailure(sample)) return void reportFailure(ctx, sample);

@@ -47,6 +47,7 @@ export const partnerMatchesRequesterOrRequested: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'PARTNER=x lists exactly the transfers whose REQUESTER or REQUESTED is x.',
+  failsWhen: 'PARTNER=x lists a transfer whose REQUESTER and REQUESTED are both other than x, leaves out one where either is x, or a name no transfer has selects something.',
   async run(ctx) {
     const sample = await transferSample(ctx);
     if (isFailure(sample)) return void reportFailure(ctx, sample);

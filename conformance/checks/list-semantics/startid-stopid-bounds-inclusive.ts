@@ -82,6 +82,7 @@ export const startidStopidBoundsInclusive: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'STARTID and STOPID bound SPECIALID inclusively: exactly the transfers with STARTID <= SPECIALID <= STOPID are listed.',
+  failsWhen: 'GET /transfers with STARTID, STOPID or both lists a transfer whose SPECIALID is outside the bounds or leaves out one inside them (bounds inclusive, compared as int64), or a reversed range lists something.',
   async run(ctx) {
     const sample = await transferSample(ctx);
     if (isFailure(sample)) return void reportFailure(ctx, sample);

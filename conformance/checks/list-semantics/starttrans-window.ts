@@ -133,6 +133,7 @@ export const starttransWindow: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'STARTTRANS and STOPSTRANS/STOPTRANS (epoch ms or ISO 8601) bound the STARTTRANS of the listed transfers, inclusively.',
+  failsWhen: 'GET /transfers lists a transfer whose STARTTRANS is outside the STARTTRANS and STOPSTRANS/STOPTRANS bounds, or leaves out one inside them (bounds inclusive), for bounds in epoch milliseconds or ISO 8601.',
   async run(ctx) {
     const sample = await transferSample(ctx);
     if (isFailure(sample)) return void reportFailure(ctx, sample);

@@ -91,6 +91,7 @@ export const statusFlagsSelectByMapping: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'PENDING, INTRANSFER, INERROR and DONE select transfers by their UPDATEDINFO/GLOBALSTEP mapping, several flags are OR-ed, and ALLSTATUS=true selects every status.',
+  failsWhen: 'a status flag (PENDING, INTRANSFER, INERROR, DONE) lists a transfer outside its UPDATEDINFO/GLOBALSTEP mapping or leaves one out, several flags are not OR-ed, ALLSTATUS=true or no flag does not list every status, or a value other than the exact text `true` sets a flag.',
   async run(ctx) {
     const first = await transferSample(ctx);
     if (isFailure(first)) return void reportFailure(ctx, first);

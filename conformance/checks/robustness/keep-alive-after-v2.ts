@@ -20,6 +20,7 @@ export const keepAliveAfterV2: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'On one keep-alive connection, a v1 request sent after a /v2 request gets its answer (no side said Connection: close).',
+  failsWhen: 'on one keep-alive connection of its own, `GET /transfers`, `OPTIONS /v2/limits`, `GET /transfers` again: the third gets no answer while the second did not say `Connection: close` (a real 3.6.2 does this; no planted fault can, since the embedded fake has no connections: the check is skipped there).',
   needs: { connections: true },
   async run(ctx: CheckContext) {
     const sent = await ctx.callOnOneConnection(SEQUENCE);

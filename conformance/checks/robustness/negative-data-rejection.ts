@@ -18,6 +18,7 @@ export const negativeDataRejection: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'Invalid parameters and bodies get the documented 4xx status and change nothing.',
+  failsWhen: 'an invalid parameter or body (generated family by family) does not get the documented 4xx status, or changes something.',
   async run(ctx) {
     await negativeFilters(ctx);
     await negativeIdentities(ctx);

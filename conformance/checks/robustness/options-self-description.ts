@@ -108,6 +108,7 @@ export const optionsSelfDescription: ScenarioCheck = {
   kind: 'scenario',
   severity: 'minor',
   rule: 'OPTIONS on every base and on / answers the detailed-allow document (reference §2.5), whose listed methods are really offered.',
+  failsWhen: 'OPTIONS on a base or on / does not answer the detailed-allow document (reference §2.5), the root document describes a base otherwise than the base itself, OPTIONS /v2/limits does not name its methods in `Allow`, or a listed method is refused.',
   async run(ctx) {
     const own = new Map<string, Entry[]>();
     for (const base of V1_BASES) {

@@ -60,6 +60,7 @@ export const unsupportedMethod: ScenarioCheck = {
   kind: 'scenario',
   severity: 'minor',
   rule: 'Methods and paths the interface does not offer are refused (405, 403 on a collection, HTML page; 404 under /v2) and change nothing.',
+  failsWhen: 'a method or path the interface does not offer is not refused as the real server refuses it (405 HTML for an unknown base or a method an action endpoint lacks, 403 HTML on a collection, 404 under /v2), or a refused write changes a record.',
   async run(ctx) {
     for (const r of refusals(ctx)) {
       if (!allowed(ctx, r.req)) continue;

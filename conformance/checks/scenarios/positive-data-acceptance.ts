@@ -85,6 +85,7 @@ export const positiveDataAcceptance: ScenarioCheck = {
   kind: 'scenario',
   severity: 'critical',
   rule: 'Valid requests to every operation are accepted with a 2xx status.',
+  failsWhen: 'a valid request to an operation of the interface is not accepted with a 2xx status, or an answer a later step needs cannot be read (not JSON, no id).',
   async run(ctx) {
     await reads(ctx);
     if (ctx.allows({ method: 'POST', path: '/hosts' })) await writes(ctx);

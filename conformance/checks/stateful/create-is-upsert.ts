@@ -29,6 +29,7 @@ export const createIsUpsert: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'POST on an identity that exists answers 200 and replaces the whole record, leaving one record with that identity.',
+  failsWhen: 'a POST on an identity that exists answers other than 200, does not replace the whole record (fields it leaves out keep their old values instead of going back to their defaults), or leaves two records with that identity.',
   needs: { writes: true },
   async run(ctx) {
     requireWrites(ctx);

@@ -45,6 +45,7 @@ export const ensureResourceAvailability: ScenarioCheck = {
   kind: 'scenario',
   severity: 'critical',
   rule: 'A record that POST created can be read back with GET /<collection>/:id, showing the fields it was given.',
+  failsWhen: 'GET /<collection>/:id of a record POST just created does not find it, or shows other values than the fields it was given and the defaults of those it left out.',
   needs: { writes: true },
   async run(ctx) {
     requireWrites(ctx);

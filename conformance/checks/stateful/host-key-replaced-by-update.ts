@@ -21,6 +21,8 @@ export const hostKeyReplacedByUpdate: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'PUT /hosts/:id with a HOSTKEY replaces the key: the host then shows the HOSTKEY a POST of that same key shows.',
+  failsWhen:
+    'PUT /hosts/:id with a HOSTKEY does not leave the host with the key a POST of that same HOSTKEY gives another host.',
   needs: { writes: true },
   async run(ctx) {
     requireWrites(ctx);

@@ -55,6 +55,7 @@ export const listsReflectWrites: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'GET /<collection> lists a created record with its fields, an updated one with its new fields, and a deleted one no more.',
+  failsWhen: 'GET /<collection>, narrowed to the check\'s own record, does not list a created record with its fields, lists an updated one with its old fields or under a filter it left, or still lists a deleted one.',
   needs: { writes: true },
   async run(ctx) {
     requireWrites(ctx);

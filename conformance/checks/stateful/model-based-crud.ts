@@ -54,6 +54,7 @@ export const modelBasedCrud: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'Over any sequence of create, read, update, delete and list calls, every collection answers as an in-memory model of the interface predicts.',
+  failsWhen: 'an answer to a generated sequence of create, read, update, delete and list calls differs from what the in-memory model of the interface predicts (the first one is reported, with the seed and shrunk path).',
   needs: { writes: true },
   async run(ctx) {
     requireWrites(ctx);

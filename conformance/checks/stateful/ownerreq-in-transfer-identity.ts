@@ -83,6 +83,8 @@ export const ownerreqInTransferIdentity: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'OWNERREQ is part of a transfer\'s identity: GET, PUT and DELETE /transfers/:id with another owner miss the own transfer (404), and POST with an OWNERREQ creates that owner\'s transfer.',
+  failsWhen:
+    "GET, PUT or DELETE /transfers/:id naming another OWNERREQ reaches the server's own transfer of the same SPECIALID, REQUESTER and REQUESTED, or POST /transfers with an OWNERREQ does not create a transfer of that owner (beside the own one, which it must leave as it was).",
   needs: { writes: true },
   async run(ctx) {
     requireWrites(ctx);

@@ -48,6 +48,8 @@ export const transferWriteStoresTimes: ScenarioCheck = {
   kind: 'scenario',
   severity: 'major',
   rule: 'POST /transfers stores the given STOPTRANS and TRANSFERINFO (its text first), PUT /transfers/:id the given STOPTRANS; a later GET shows them.',
+  failsWhen:
+    'a transfer created with a TRANSFERINFO text does not read back starting with that text, or one created or updated with a STOPTRANS does not read back with that STOPTRANS.',
   needs: { writes: true },
   async run(ctx) {
     requireWrites(ctx);

@@ -22,6 +22,7 @@ export const updateIsPersisted: ScenarioCheck = {
   kind: 'scenario',
   severity: 'critical',
   rule: 'PUT /<collection>/:id stores the given fields, keeps the others and sets UPDATEDINFO 3; a later GET shows the updated record.',
+  failsWhen: 'after PUT /<collection>/:id, a later GET shows a given field not stored, another field changed, or UPDATEDINFO other than 3.',
   needs: { writes: true },
   async run(ctx) {
     requireWrites(ctx);

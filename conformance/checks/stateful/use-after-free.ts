@@ -30,6 +30,7 @@ export const useAfterFree: ScenarioCheck = {
   kind: 'scenario',
   severity: 'critical',
   rule: 'A deleted record cannot be read, updated or deleted again (404; /configurations reads it as zero limits and stores nothing).',
+  failsWhen: 'a record DELETE removed (200) can still be read, updated or deleted (an answer other than 404), or, on /configurations, reads as anything but zero limits with UPDATEDINFO 0, or a PUT or DELETE of it stores something.',
   needs: { writes: true },
   async run(ctx) {
     requireWrites(ctx);
