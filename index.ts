@@ -6,6 +6,8 @@ export {
   DATASET_PRESETS, ID_MODES, FAULT_NAMES, CONTROL_PREFIX, createKoaApp,
   type FakeServer, type FakeServerOptions, type FakeConfig, type RunningServer, type ListenOptions, type KoaAppOptions, type Clock,
   type DatasetName, type AuthMode, type EntryPoint, type IdMode, type FaultName, type Reply, type RawRequest,
+  verify, VerificationError, DEFAULT_JOURNAL_SIZE, MISHAP_KINDS, MISHAP_HEADER,
+  type Journal, type JournalEntry, type JournalSource, type VerifyOptions, type Mishaps, type MishapSpec, type ScheduledMishap, type MishapKind, type MishapRecord, type RequestMatcher,
 } from './fake-server/index.ts';
 export { fakeServerPerFile, type TestHooks, type UseFakeServerOptions, type FakeServerHandle } from './fake-server/test-hooks.ts';
 export {

@@ -3,6 +3,7 @@
 // costs a join, not a re-serialisation of every record.
 import { quote, RawJson, serialize, type Serialisable } from '../json/serialize.ts';
 import type { ParsedRequest } from './request.ts';
+import type { WireMishap } from '../stand-in/mishap-types.ts';
 
 /** The fake's answer to one request (`fake.handle`), as the transport writes it. */
 export interface Reply {
@@ -20,12 +21,20 @@ export interface Reply {
   readonly ascii?: boolean;
   /** Run by the transport once the answer is sent (a shutdown stops the server after answering). */
   readonly afterSend?: () => void;
+  /**
+   * A scheduled mishap the transport carries out instead of a plain answer (README "Stand-in for
+   * client tests"): `delay` the answer, `truncate` its body, `reset` or `stall` the connection.
+   * In process (`fake.handle`) it is for the caller to read; `reset` and `stall` have status 0.
+   */
+  readonly mishap?: WireMishap;
 }
 
 export const REASON: Readonly<Record<number, string>> = {
   200: 'OK', 201: 'Created', 204: 'No Content', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden',
   404: 'Not Found', 405: 'Method Not Allowed', 406: 'Not Acceptable', 409: 'Conflict', 412: 'Precondition Failed',
   413: 'Payload Too Large', 415: 'Unsupported Media Type', 500: 'Internal Server Error',
+  // Never answered by the fake itself: a mishap's status (stand-in/mishap-reply.ts) may be any.
+  429: 'Too Many Requests', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
 };
 export const reasonOf = (status: number) => REASON[status] ?? 'Unknown';
 
