@@ -4,10 +4,12 @@
 
 /** The kinds of mishap, in the words the control API and the `X-Fake-Mishap` header use. */
 export const MISHAP_KINDS = ['status', 'delay', 'reset', 'truncate', 'stall', 'malformed-json'] as const;
+/** One kind of mishap: `status`, `delay`, `reset`, `truncate`, `stall` or `malformed-json`. */
 export type MishapKind = (typeof MISHAP_KINDS)[number];
 
 /** Body styles of a `status` mishap without a body of its own: the interface's own error shapes. */
 export const MISHAP_STYLES = ['envelope', 'html', 'v2'] as const;
+/** The error shape of a `status` mishap: the v1 envelope, the HTML error page, or the v2 error body. */
 export type MishapStyle = (typeof MISHAP_STYLES)[number];
 
 /**

@@ -6,6 +6,7 @@ import { describeMatcher, mismatches, type RequestMatcher } from './request-matc
 /** Where `verify` reads the requests: a fake (or anything with a `journal`), a journal, or entries already read (e.g. from `GET /_fake/requests`). */
 export type JournalSource = { readonly journal: Journal } | Journal | readonly JournalEntry[];
 
+/** Options of {@link verify}. */
 export interface VerifyOptions {
   /** Exactly this many requests must match (default: at least one). */
   readonly times?: number;
