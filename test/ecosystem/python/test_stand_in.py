@@ -10,6 +10,7 @@ import http.client
 import json
 import os
 import re
+import socket
 import subprocess
 import time
 import unittest
@@ -98,7 +99,8 @@ class StandInTest(unittest.TestCase):
         with self.assertRaises(http.client.IncompleteRead):
             call(self.base, "GET", "/hosts")
         schedule(self.base, kind="stall")
-        with self.assertRaises((TimeoutError, urllib.error.URLError)):
+        # socket.timeout: the name of TimeoutError before Python 3.10.
+        with self.assertRaises((TimeoutError, socket.timeout, urllib.error.URLError)):
             call(self.base, "GET", "/hosts", timeout=0.5)
         schedule(self.base, kind="malformed-json")
         status, text = call(self.base, "GET", "/hosts")
