@@ -7,6 +7,8 @@ export {
   type FakeServer, type FakeServerOptions, type FakeConfig, type RunningServer, type ListenOptions, type KoaAppOptions, type Clock,
   type DatasetName, type AuthMode, type EntryPoint, type IdMode, type FaultName, type Reply, type RawRequest,
   fakeServerPerFile, type TestHooks, type UseFakeServerOptions, type FakeServerHandle,
+  verify, VerificationError, DEFAULT_JOURNAL_SIZE, MISHAP_KINDS, MISHAP_HEADER,
+  type Journal, type JournalEntry, type JournalSource, type VerifyOptions, type Mishaps, type MishapSpec, type ScheduledMishap, type MishapKind, type MishapRecord, type RequestMatcher,
 } from './fake-server/index.ts';
 export { runConformance, type ConformanceOptions, type ConformanceAllowances } from './composition/index.ts';
 export {

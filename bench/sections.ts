@@ -7,6 +7,7 @@ import { runLogExportBench } from './log-export.ts';
 import { runConformanceBench } from './conformance-run.ts';
 import { runHttpBench } from './http/http-bench.ts';
 import { runPeersBench } from './peers/peers-bench.ts';
+import { runJournalBench } from './journal.ts';
 
 export interface Section {
   readonly name: string;
@@ -21,4 +22,5 @@ export const SECTIONS: readonly Section[] = [
   { name: 'conformance', title: 'The conformance run against replaying its requests', run: runConformanceBench },
   { name: 'http', title: 'The fake over HTTP against bare node:http', run: () => runHttpBench() },
   { name: 'peers', title: 'The fake next to Prism, json-server and WireMock', run: () => runPeersBench() },
+  { name: 'journal', title: 'The request journal against the fake without it', run: runJournalBench },
 ];

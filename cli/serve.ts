@@ -28,6 +28,9 @@ interface ServeOptions {
   timeLimit: number;
   fault?: FaultName[];
   control: boolean;
+  journalSize: number;
+  /** Undefined: `fake` when --clock was given, `system` otherwise (README "Authentication"). */
+  authClock?: 'system' | 'fake';
 }
 
 function entryPoints(text: string): EntryPoint[] {
@@ -47,7 +50,7 @@ export function faultList(text: string | undefined): FaultName[] {
   }
 }
 
-async function runServe(o: ServeOptions): Promise<number> {
+async function runServe(o: ServeOptions, clockGiven: boolean): Promise<number> {
   if (!isDatasetPreset(o.dataset)) {
     // A missing file may be a mistyped preset: its one line names the presets too.
     if (!existsSync(o.dataset)) throw new PathError(`--dataset ${o.dataset}: neither a preset (${Object.keys(DATASET_PRESETS).join(', ')}) nor an existing file`);
@@ -71,6 +74,10 @@ async function runServe(o: ServeOptions): Promise<number> {
       auth: o.auth,
       timeLimitMs: o.timeLimit,
       faults: o.fault ?? [],
+      journalSize: o.journalSize,
+      authClock: o.authClock ?? (clockGiven ? 'fake' : 'system'),
+      // The per-request X-Fake-Mishap header is part of the control API: off with it.
+      mishapHeader: o.control,
     });
   } catch (e) {
     if (!(e instanceof DatasetFileError)) throw e;
@@ -87,7 +94,7 @@ async function runServe(o: ServeOptions): Promise<number> {
     return 2;
   }
   if (fake.config.faults.length > 0) console.warn(`tmkit serve: planted faults on (it deviates from the interface on purpose): ${fake.config.faults.join(', ')}`);
-  console.log(`tmkit fake server listening on ${running.url} (seed ${o.seed}, dataset ${o.dataset}, id mode ${o.idMode}, clock ${o.clock.kind} ${new Date(o.clock.now()).toISOString()}, host id ${fake.config.hostId}, auth ${o.auth})`);
+  console.log(`tmkit fake server listening on ${running.url} (seed ${o.seed}, dataset ${o.dataset}, id mode ${o.idMode}, clock ${o.clock.kind} ${new Date(o.clock.now()).toISOString()}, host id ${fake.config.hostId}, auth ${o.auth}${o.auth === 'none' ? '' : ` against the ${fake.config.authClock} clock`})`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);
@@ -126,8 +133,10 @@ export function serveCommand(outcome: Outcome): Command {
     .option('--signature-key <k>', 'the HMAC-SHA256 key of v1 signatures and v2 HMAC', DEFAULT_CONFIG.signatureKey)
     .option('--time-limit <ms>', 'largest allowed clock difference of a signed request', wholeNumber('time-limit', -Infinity), DEFAULT_CONFIG.timeLimitMs)
     .addOption(new Option('--fault <names>', 'plant deviations on purpose, comma-separated, to prove a test suite catches them (README "Proof that the suite catches deviations")').argParser(faultList))
-    .option('--no-control', 'the /_fake control API is on; this switches it off (it then answers 405 like any unknown base): for an instance shared by several test runs')
-    .action(async (options: ServeOptions) => {
-      outcome.code = await runServe(options);
+    .addOption(new Option('--auth-clock <clock>', 'the clock a signed request\'s timestamp is compared with: system (as clients sign) or fake (moved through /_fake/clock); default: fake when --clock is given, else system').choices(['system', 'fake']))
+    .option('--journal-size <n>', 'requests the journal keeps for GET /_fake/requests (a ring: the oldest goes first; 0: off)', wholeNumber('journal-size', 0), DEFAULT_CONFIG.journalSize)
+    .option('--no-control', 'the /_fake control API and the X-Fake-Mishap header are on; this switches them off (/_fake then answers 405 like any unknown base): for an instance shared by several test runs')
+    .action(async (options: ServeOptions, command: Command) => {
+      outcome.code = await runServe(options, command.getOptionValueSource('clock') === 'cli');
     });
 }

@@ -11,7 +11,9 @@ export interface EmbeddedTarget extends Target {
 
 export function embeddedTarget(fakeOrOptions: FakeServer | FakeServerOptions = {}): EmbeddedTarget {
   const given = 'handle' in fakeOrOptions;
-  const fake = given ? (fakeOrOptions as FakeServer) : createFakeServer(fakeOrOptions as FakeServerOptions);
+  // The suite signs with the embedded fake's own clock (deterministic requests), so a fake it makes
+  // measures the authentication window against that clock too.
+  const fake = given ? (fakeOrOptions as FakeServer) : createFakeServer({ authClock: 'fake', ...(fakeOrOptions as FakeServerOptions) });
   return {
     kind: 'embedded',
     baseUrl: 'http://127.0.0.1:8066',

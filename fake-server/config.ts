@@ -2,6 +2,7 @@
 // needs no arguments.
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_CLASS_PREFIX, DEFAULT_SIGNATURE_KEY, type AuthMode, type EntryPoint } from '../contract/index.ts';
 import type { FaultName } from './faults/names.ts';
+import { DEFAULT_JOURNAL_SIZE } from './stand-in/journal.ts';
 import type { DatasetPreset, IdMode } from '../generators/index.ts';
 
 /** A preset, generated from the seed (generators/dataset.ts), or the path of a user's JSON or NDJSON dataset file. */
@@ -43,6 +44,16 @@ export interface FakeConfig {
   readonly timeLimitMs: number;
   /** Planted faults (`--fault`), off by default: the fake deviates on purpose, to prove the suite sees it (fake-server/faults/). */
   readonly faults: readonly FaultName[];
+  /** Requests the journal keeps (`--journal-size`; a ring, the oldest goes first); 0 switches it off. */
+  readonly journalSize: number;
+  /**
+   * The clock the authentication time window is measured against: `system` (the wall clock, as a
+   * client signs) or `fake` (the fake's clock, moved through `/_fake/clock`). Default: `system`,
+   * or `fake` when `createFakeServer` is given a clock (`--clock` on the command line).
+   */
+  readonly authClock: 'system' | 'fake';
+  /** Whether a request's `X-Fake-Mishap` header is honoured (off with `--no-control`). */
+  readonly mishapHeader: boolean;
 }
 
 /**
@@ -64,4 +75,7 @@ export const DEFAULT_CONFIG: FakeConfig = {
   signatureKey: DEFAULT_SIGNATURE_KEY,
   timeLimitMs: 60_000,
   faults: [],
+  journalSize: DEFAULT_JOURNAL_SIZE,
+  authClock: 'system',
+  mishapHeader: true,
 };

@@ -14,6 +14,9 @@ import { datasetFromSpec, isDatasetPreset, type GeneratedDataset } from '../gene
 import { hostKeyJson } from './handlers/hosts/host-key.ts';
 import { ServerState, type ShutdownEvent } from './server-state.ts';
 import { resolveFaults, withFaults } from './faults/index.ts';
+import { standIn } from './stand-in/stand-in.ts';
+import type { Journal } from './stand-in/journal.ts';
+import type { Mishaps } from './stand-in/mishaps.ts';
 
 
 /** Options of {@link createFakeServer}: any field of {@link FakeConfig} (the rest from `DEFAULT_CONFIG`), and the clock. */
@@ -34,9 +37,15 @@ export interface FakeServer {
   readonly clock: Clock;
   /** The records of the four collections (`transfers`, `hosts`, `hostconfigs`, `configurations`), in memory. */
   readonly store: Store;
-  /** Answers one request: the whole fake, without a transport. */
+  /** Answers one request: the whole fake, without a transport (journalled; a scheduled mishap may change the reply). */
   handle(raw: RawRequest): Reply;
-  /** Back to the seeded state of the current seed and dataset (the clock is left as it is). */
+  /** Every request `handle` answered, newest last, in a ring of `config.journalSize` entries (README "Stand-in for client tests"). */
+  readonly journal: Journal;
+  /** Misbehaviour scheduled for client resilience tests: `fake.mishaps.schedule({ kind: 'reset', match: { operation: 'getTransfer' } })`. */
+  readonly mishaps: Mishaps;
+  /** The clock's reading when the fake was made: `POST /_fake/reset` puts a frozen clock back there. */
+  readonly startTime: number;
+  /** Back to the seeded state of the current seed and dataset, no mishap scheduled, an empty journal (the clock is left as it is). */
   reset(): void;
   /** A new seed (and optionally dataset: a preset or a file), then reset. */
   reseed(seed: number, dataset?: string): void;
@@ -65,14 +74,23 @@ export interface FakeServer {
  */
 export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   const { clock: clockOption, ...rest } = options;
-  let config: FakeConfig = { ...DEFAULT_CONFIG, ...rest };
+  // Signatures are checked against the wall clock unless the caller chose the fake's clock, or
+  // gave a clock of its own (README "Authentication": clients sign with their own clock).
+  let config: FakeConfig = { ...DEFAULT_CONFIG, authClock: clockOption === undefined ? 'system' : 'fake', ...rest };
   const clock = clockOption === undefined ? new FrozenClock(Date.parse(DEFAULT_FROZEN_TIME)) : typeof clockOption === 'string' ? parseClockSpec(clockOption) : clockOption;
+  const startTime = clock.now();
   const store = createMemoryStore(v1RecordSerialisers);
   const server = new ServerState(clock.now(), config.archiveDir);
   let deps: Deps;
   // Planted faults (--fault; fake-server/faults/): none by default, and then dispatch is called as is.
   const faults = resolveFaults(config.faults);
   const faulty = faults.length === 0 ? undefined : withFaults(faults, (raw) => dispatch(parseRequest(raw), deps), () => deps);
+  const stand = standIn(faulty ?? ((raw) => dispatch(parseRequest(raw), deps)), {
+    clock,
+    journalSize: config.journalSize,
+    seed: config.seed,
+    mishapHeader: () => config.mishapHeader,
+  });
 
   // A preset is generated again on every reset (its transfers end at the clock's reading); a
   // user's file is read and checked once, then served again from memory.
@@ -109,6 +127,8 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     server.seed = config.seed;
     // New ids never repeat a dataset's: the sequence continues after it, GUIDs continue its permutation.
     deps = { store, clock, ids: data.nextSpecialIds(), config, server };
+    stand.journal.clear();
+    stand.mishaps.reset(config.seed);
   };
   reset();
 
@@ -120,7 +140,10 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     store,
     server,
     onShutdown: (listener) => void server.events.on('shutdown', listener),
-    handle: (raw) => (faulty ? faulty(raw) : dispatch(parseRequest(raw), deps)),
+    handle: stand.handle,
+    journal: stand.journal,
+    mishaps: stand.mishaps,
+    startTime,
     reset,
     reseed(seed, dataset) {
       config = { ...config, seed, ...(dataset ? { dataset } : {}) };

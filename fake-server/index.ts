@@ -12,3 +12,8 @@ export type { Reply } from './http/reply.ts';
 export type { RawRequest } from './http/request.ts';
 export { FAULTS, FAULT_NAMES, FAULT_FAMILIES, PARAMETER_FAULTS, EQUIVALENT_VARIANTS, parametersOf, faultByName, isFaultName, parseFaultNames, resolveFaults, UnknownFaultError, type Fault, type FaultName, type FixedFaultName, type ParameterFaultName, type EquivalentVariantName, type FaultFamily } from './faults/index.ts';
 export { fakeServerPerFile, type TestHooks, type UseFakeServerOptions, type FakeServerHandle } from './test-hooks.ts';
+export {
+  Journal, DEFAULT_JOURNAL_SIZE, verify, VerificationError, Mishaps, MISHAP_KINDS, MISHAP_STYLES, MISHAP_HEADER, CREDENTIAL_HEADERS, REDACTED,
+  type JournalEntry, type JournalSource, type VerifyOptions, type MishapSpec, type ScheduledMishap, type MishapKind, type MishapStyle,
+  type MishapAction, type MishapRecord, type WireMishap, type RequestMatcher, type RequestView,
+} from './stand-in/index.ts';

@@ -10,6 +10,8 @@ import type { FakeServer } from './fake.ts';
 import type { Reply } from './http/reply.ts';
 import { advanceClock, clockState, CONTROL_PREFIX, health, reseed, reset, setClock, type ControlReply } from './control/control-api.ts';
 import { readBody, BodyTooLargeError } from './http/read-body.ts';
+import { enactOnWire, writeTruncated } from './stand-in/wire.ts';
+import { clearMishaps, clearRequests, listMishaps, listRequests, scheduleMishap, unscheduleMishap } from './control/stand-in-api.ts';
 
 /** Options of {@link createKoaApp} (and of `listen`). */
 export interface KoaAppOptions {
@@ -40,6 +42,12 @@ function controlRouter(fake: FakeServer, maxBodyBytes: number): Router {
   router.get('/clock', (ctx) => send(ctx, { status: 200, body: clockState(fake) }));
   router.put('/clock', withBody((t) => setClock(fake, t)));
   router.post('/clock/advance', withBody((t) => advanceClock(fake, t)));
+  router.get('/requests', (ctx) => send(ctx, listRequests(fake, ctx.querystring)));
+  router.delete('/requests', (ctx) => send(ctx, clearRequests(fake)));
+  router.get('/mishaps', (ctx) => send(ctx, listMishaps(fake)));
+  router.post('/mishaps', withBody((t) => scheduleMishap(fake, t)));
+  router.delete('/mishaps', (ctx) => send(ctx, clearMishaps(fake)));
+  router.delete('/mishaps/:id', (ctx) => send(ctx, unscheduleMishap(fake, ctx.params['id'] ?? '')));
   return router;
 }
 
@@ -97,7 +105,12 @@ export function createKoaApp(fake: FakeServer, options: KoaAppOptions = {}): Koa
     const body = hasBody(ctx.req) ? await readBody(ctx.req, maxBodyBytes) : '';
     const reply = fake.handle({ method: ctx.method, url: ctx.url, headers: ctx.headers, body });
     if (reply.afterSend) ctx.res.once('finish', reply.afterSend);
-    sendReply(ctx, reply);
+    if (reply.mishap === undefined) sendReply(ctx, reply);
+    else {
+      // The answer is late, cut or never sent: Koa must not write one of its own meanwhile.
+      ctx.respond = false;
+      await enactOnWire(ctx.req.socket, reply, () => sendReply(ctx, reply));
+    }
   });
   return app;
 }
@@ -129,5 +142,6 @@ function sendReply(ctx: Koa.Context, reply: Reply): void {
   ctx.respond = false;
   // Node writes the head and the text in one write.
   if (empty || ctx.method === 'HEAD') res.end();
+  else if (reply.mishap?.kind === 'truncate') writeTruncated(res, reply.body, reply.ascii ? 'latin1' : 'utf8');
   else res.end(reply.body, reply.ascii ? 'latin1' : 'utf8');
 }

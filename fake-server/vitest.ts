@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { fakeServerPerFile, type FakeServerHandle, type UseFakeServerOptions } from './test-hooks.ts';
 
 export type { FakeServerHandle, UseFakeServerOptions };
+// The journal's assertion, here too: a vitest suite imports its whole stand-in from one door.
+export { verify, VerificationError, type RequestMatcher, type MishapSpec, type JournalEntry } from './stand-in/index.ts';
 
 /**
  * Registers vitest hooks: `beforeAll` starts a fake on loopback, `beforeEach` puts it back to its

@@ -2,9 +2,12 @@
 // gives bigints beyond 2^53; Ajv sees numbers, so the range is checked here, exactly, and the
 // value is handed to the schema check as the nearest number (its type, not its digits, matters there).
 
+/** The least 64-bit signed id (a Java `long`, as the real server stores SPECIALID). */
 export const INT64_MIN = -(2n ** 63n);
+/** The greatest 64-bit signed id. */
 export const INT64_MAX = 2n ** 63n - 1n;
 
+/** Whether an integer fits a Java `long`, as every id of the interface must. */
 export const isInt64 = (v: bigint): boolean => v >= INT64_MIN && v <= INT64_MAX;
 
 // Loops rather than entries/map/fromEntries: both run on every write of a record.

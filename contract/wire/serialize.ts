@@ -4,10 +4,12 @@
 // mode escapes every non-ASCII character as \uXXXX with upper-case hex, as the real server's
 // Jackson mapper does (reference §1.7).
 
+/** A JSON text written as is where it stands in a value (a stored record serialised once). */
 export class RawJson {
   constructor(readonly text: string) {}
 }
 
+/** What `serialize` writes: JSON values, with bigint for 64-bit integers and `RawJson` fragments. */
 export type Serialisable =
   | null
   | undefined
@@ -61,6 +63,10 @@ function quoteKey(key: string, asciiOnly: boolean): string {
   return quoted;
 }
 
+/**
+ * The JSON text of a value, bigint with every digit; with `asciiOnly` (the default, v1) every
+ * non-ASCII character as \uXXXX with upper-case hex, as the real server's Jackson writes it.
+ */
 export function serialize(value: Serialisable, asciiOnly = true): string {
   if (value === null || value === undefined) return 'null';
   switch (typeof value) {

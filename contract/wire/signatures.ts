@@ -10,6 +10,7 @@ export function hmacHex(key: string | Uint8Array, text: string): string {
   return createHmac('sha256', typeof key === 'string' ? Buffer.from(key, 'utf8') : key).update(text, 'utf8').digest('hex');
 }
 
+/** What the v1 signed text is made of (reference §10.1). */
 export interface V1SignedParts {
   /** The decoded path, without the query (`/transfers`). */
   readonly path: string;

@@ -4,6 +4,7 @@
 // (DESIGN §2.3: never copy a 500).
 import { parseIsoDate, v1Signature, v1SignedText } from '../../contract/index.ts';
 import type { Deps } from '../deps.ts';
+import { authNow } from './auth-clock.ts';
 import type { ParsedRequest } from '../http/request.ts';
 import { ADMINISTRATOR, allow, deny, type Authentication } from './caller.ts';
 import { v1Unauthorized } from './replies.ts';
@@ -19,7 +20,7 @@ function timestampPasses(timestamp: string | undefined, signed: boolean, deps: D
   if (timestamp === undefined) return !signed && limit <= 0;
   const at = parseIsoDate(timestamp);
   if (at === undefined) return false;
-  return limit <= 0 || Math.abs(deps.clock.now() - at) < limit;
+  return limit <= 0 || Math.abs(authNow(deps) - at) < limit;
 }
 
 const rawQuery = (url: string): string => {

@@ -5,6 +5,7 @@
 // is looked at (v1 requires an active client-only account).
 import { parseIsoDate, readV2BasicCredential, v2BodySignature, v2HmacCredential } from '../../contract/index.ts';
 import type { Deps } from '../deps.ts';
+import { authNow } from './auth-clock.ts';
 import type { ParsedRequest } from '../http/request.ts';
 import { ADMINISTRATOR, ANONYMOUS, allow, deny, type Authentication } from './caller.ts';
 import { v2Unauthorized, v2Unsigned } from './replies.ts';
@@ -34,7 +35,7 @@ function credentialsOf(req: ParsedRequest, deps: Deps): string | undefined {
   if (!hmac || user === undefined || timestamp === undefined) return undefined;
   const at = parseIsoDate(timestamp);
   // One-sided expiry: a future timestamp always passes; with a limit of 0 or less any past one has expired.
-  if (at === undefined || deps.clock.now() > at + deps.config.timeLimitMs) return undefined;
+  if (at === undefined || authNow(deps) > at + deps.config.timeLimitMs) return undefined;
   const secret = deps.store.hosts.get(user)?.secret;
   if (secret === undefined) return undefined;
   // Compared as sent: the real server compares the hex case-sensitively.

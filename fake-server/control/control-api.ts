@@ -3,6 +3,7 @@
 import { isDateMsInRange, parseIsoDate, isJsonObject, parseJson, type JsonValue } from '../../contract/index.ts';
 import { DATASET_PRESETS, isDatasetPreset } from '../../generators/index.ts';
 import type { FakeServer } from '../fake.ts';
+import { readObject as readBody, isProblem, problem, type ControlReply } from './control-body.ts';
 
 /**
  * Path prefix of the fake's control API (`/_fake/health`, `/_fake/reset`, `/_fake/reseed`,
@@ -10,24 +11,7 @@ import type { FakeServer } from '../fake.ts';
  */
 export const CONTROL_PREFIX = '/_fake';
 
-export interface ControlReply {
-  readonly status: number;
-  readonly body: Record<string, unknown>;
-}
-
-const problem = (status: number, error: string): ControlReply => ({ status, body: { error } });
-
-function readBody(text: string): Record<string, JsonValue> | ControlReply {
-  if (text.trim() === '') return {};
-  try {
-    const v = parseJson(text);
-    return isJsonObject(v) ? v : problem(400, 'the body must be a JSON object');
-  } catch (e) {
-    return problem(400, `the body is not JSON: ${(e as Error).message}`);
-  }
-}
-
-const isProblem = (v: unknown): v is ControlReply => typeof v === 'object' && v !== null && 'status' in v && 'body' in v;
+export { type ControlReply } from './control-body.ts';
 
 export function clockState(fake: FakeServer): Record<string, unknown> {
   const ms = fake.clock.now();
@@ -58,7 +42,9 @@ export function health(fake: FakeServer): ControlReply {
   };
 }
 
+/** Back to where the fake started: seeded data, no mishap, an empty journal, and a frozen clock at its first reading. */
 export function reset(fake: FakeServer): ControlReply {
+  if (fake.clock.kind === 'frozen') fake.clock.set(fake.startTime);
   fake.reset();
   return health(fake);
 }

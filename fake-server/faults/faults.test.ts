@@ -190,7 +190,8 @@ describe('a clean fake', () => {
 
 describe('each planted fault', () => {
   it.each(FAULTS.map((f) => [f.name, f] as const))('%s changes what the fake answers', (name, fault) => {
-    const options = { archiveDir, ...(fault.needs ? { auth: fault.needs.auth } : {}) };
+    // The auth demos sign with the fake's own clock: the timestamp window is measured against it.
+    const options = { archiveDir, ...(fault.needs ? { auth: fault.needs.auth, authClock: 'fake' as const } : {}) };
     const demo = DEMOS[name as FixedFaultName];
     const clean = demo(createFakeServer(options));
     const faulty = demo(createFakeServer({ ...options, faults: [name] }));

@@ -4,6 +4,7 @@
 import { quote, RawJson, serialize, type Serialisable } from '../../contract/index.ts';
 import type { ParsedRequest } from './request.ts';
 import { reasonOf } from '../../contract/index.ts';
+import type { WireMishap } from '../stand-in/mishap-types.ts';
 
 /** The fake's answer to one request (`fake.handle`), as the transport writes it. */
 export interface Reply {
@@ -21,6 +22,12 @@ export interface Reply {
   readonly ascii?: boolean;
   /** Run by the transport once the answer is sent (a shutdown stops the server after answering). */
   readonly afterSend?: () => void;
+  /**
+   * A scheduled mishap the transport carries out instead of a plain answer (README "Stand-in for
+   * client tests"): `delay` the answer, `truncate` its body, `reset` or `stall` the connection.
+   * In process (`fake.handle`) it is for the caller to read; `reset` and `stall` have status 0.
+   */
+  readonly mishap?: WireMishap;
 }
 
 export { reasonOf };

@@ -2,11 +2,9 @@
 // catch-all handler per base URL hands every request to `fake.handle`, the function the Koa app
 // calls too: there is no second implementation. msw's own per-test overrides (`server.use`) and
 // `resetHandlers` work as usual, in front of these.
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import type { FakeServer } from '../fake.ts';
-
-/** Statuses whose answers carry no body (the Fetch API refuses one). */
-const BODILESS = new Set([204, 205, 304]);
+import { mswResponse } from './enact.ts';
 
 /**
  * Handlers that answer every request under `baseUrl` (e.g. `http://monitor.test:8088`) from
@@ -24,7 +22,8 @@ export function createMswHandlers(fake: FakeServer, baseUrl: string): HttpHandle
       const reply = fake.handle({ method: request.method, url: path + url.search, headers, body: await request.text() });
       // A shutdown takes effect after its answer, as over HTTP.
       if (reply.afterSend) queueMicrotask(reply.afterSend);
-      return new HttpResponse(BODILESS.has(reply.status) ? null : reply.body, { status: reply.status, headers: reply.headers });
+      // A scheduled mishap (delay, reset, truncate, stall) is carried out with msw's own means.
+      return mswResponse(reply);
     }),
   ];
 }

@@ -6,6 +6,8 @@ import { createMswHandlers } from './handlers.ts';
 import type { HttpHandler } from 'msw';
 
 export { createMswHandlers };
+// The journal's assertion, here too: an msw suite imports its whole stand-in from one door.
+export { verify, VerificationError, type RequestMatcher, type MishapSpec, type JournalEntry } from '../stand-in/index.ts';
 
 /** Options of {@link transferMonitorHandlers}: where the fake answers, and the fake's own options. */
 export interface MswFakeOptions extends FakeServerOptions {

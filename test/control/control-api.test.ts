@@ -65,11 +65,12 @@ describe('POST /_fake/reset', () => {
     expect(a.text).toBe(b.text);
   });
 
-  it('leaves the clock where it was', async () => {
+  it('puts back the clock the fake started with (a test that moved it does not move it for the next)', async () => {
     const { http } = testFake();
     await http.put('/_fake/clock').send({ now: NEW_YEAR });
-    await http.post('/_fake/reset');
     expect((await http.get('/_fake/clock')).body).toEqual({ kind: 'frozen', now: '2026-01-01T00:00:00.000Z', ms: NEW_YEAR_MS });
+    await http.post('/_fake/reset');
+    expect((await http.get('/_fake/clock')).body).toEqual({ kind: 'frozen', now: '2025-01-01T00:00:00.000Z', ms: Date.parse('2025-01-01T00:00:00.000Z') });
   });
 });
 

@@ -1,0 +1,28 @@
+// The recipe for non-JavaScript teams runs in `npm test`: a Python 3 client test (standard library
+// only, test/ecosystem/python/test_stand_in.py) starts `tmkit serve`, drives it over HTTP, asserts
+// through the journal and scheduled mishaps. Skipped, with the reason, where python3 is missing.
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const PYTHON = 'python3';
+const found = spawnSync(PYTHON, ['--version'], { encoding: 'utf8' });
+const python = found.status === 0 ? found.stdout.trim() : undefined;
+const reason = python ? python : 'skipped: python3 is not on PATH';
+
+describe(`a Python client test against tmkit serve (${reason})`, () => {
+  it.skipIf(python === undefined)('passes: journal, 503 with a retry, reset, truncate, stall, malformed JSON, delay, a wall-clock timestamp', { timeout: 180_000 }, async () => {
+    const child = spawn(PYTHON, ['-m', 'unittest', '-v', 'test_stand_in.py'], {
+      cwd: join(import.meta.dirname, 'python'),
+      // The same node that runs the tests runs tmkit serve.
+      env: { ...process.env, NODE: process.execPath },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString('utf8')));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString('utf8')));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect({ code, output }).toMatchObject({ code: 0 });
+    expect(output).toMatch(/Ran 4 tests[\s\S]*\nOK/);
+  });
+});

@@ -1,0 +1,128 @@
+"""A client test in Python 3, standard library only: `tmkit serve` as the stand-in server.
+
+Starts `tmkit serve --port 0`, reads the URL it prints, drives it over HTTP, asserts what the
+client sent through the request journal (GET /_fake/requests) and schedules mishaps
+(POST /_fake/mishaps) to see the client cope. Run: python3 -m unittest test_stand_in.py
+(TMKIT_BIN: the tmkit script, default the checkout's bin/tmkit.js; NODE: the node binary).
+"""
+import datetime
+import http.client
+import json
+import os
+import re
+import socket
+import subprocess
+import time
+import unittest
+import urllib.error
+import urllib.request
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TMKIT = os.environ.get("TMKIT_BIN", os.path.join(HERE, "..", "..", "..", "bin", "tmkit.js"))
+NODE = os.environ.get("NODE", "node")
+
+
+def start_serve(*args):
+    """Starts tmkit serve on a free port; answers the process and the URL it listens on."""
+    proc = subprocess.Popen([NODE, TMKIT, "serve", "--port", "0", *args], stdout=subprocess.PIPE, text=True)
+    for line in proc.stdout:
+        found = re.search(r"listening on (http://\S+)", line)
+        if found:
+            return proc, found.group(1)
+    raise RuntimeError("tmkit serve exited before listening")
+
+
+def stop_serve(proc):
+    proc.terminate()  # SIGTERM: tmkit serve closes and exits 0
+    proc.wait(timeout=30)
+    proc.stdout.close()
+
+
+def call(base, method, path, body=None, headers=None, timeout=5):
+    """One request; answers (status, body text). An HTTP error status is an answer, not an exception."""
+    data = None if body is None else json.dumps(body).encode()
+    req = urllib.request.Request(base + path, data=data, method=method, headers=headers or {})
+    if data is not None:
+        req.add_header("Content-Type", "application/json")
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as res:
+            return res.status, res.read().decode()
+    except urllib.error.HTTPError as e:
+        return e.code, e.read().decode()
+
+
+def schedule(base, **mishap):
+    status, text = call(base, "POST", "/_fake/mishaps", mishap)
+    assert status == 201, text
+    return json.loads(text)["id"]
+
+
+class StandInTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.proc, cls.base = start_serve("--seed", "7")
+
+    @classmethod
+    def tearDownClass(cls):
+        stop_serve(cls.proc)
+
+    def setUp(self):
+        call(self.base, "POST", "/_fake/reset")  # seeded data, no mishap, empty journal
+
+    def test_journal_shows_what_the_client_sent(self):
+        host = {"HOSTID": "py-host", "ADDRESS": "10.0.0.9", "PORT": 6666, "HOSTKEY": "secret"}
+        self.assertEqual(call(self.base, "POST", "/hosts", host)[0], 200)
+        status, text = call(self.base, "GET", "/_fake/requests?operation=createHost")
+        journal = json.loads(text)
+        self.assertEqual(journal["count"], 1)
+        entry = journal["requests"][0]
+        self.assertEqual((entry["method"], entry["path"], entry["status"]), ("POST", "/hosts", 200))
+        self.assertEqual(json.loads(entry["body"])["HOSTID"], "py-host")
+
+    def test_client_retries_after_a_503(self):
+        schedule(self.base, kind="status", status=503, match={"operation": "listTransfers"})
+        statuses = []
+        for _ in range(3):  # the client under test: retry on 5xx
+            status, _body = call(self.base, "GET", "/transfers?LIMIT=1")
+            statuses.append(status)
+            if status < 500:
+                break
+        self.assertEqual(statuses, [503, 200])
+        _status, text = call(self.base, "GET", "/_fake/requests?operation=listTransfers")
+        self.assertEqual([e["mishap"]["kind"] if "mishap" in e else None for e in json.loads(text)["requests"]], ["status", None])
+
+    def test_reset_truncate_stall_malformed_and_delay(self):
+        schedule(self.base, kind="reset")
+        with self.assertRaises((ConnectionError, urllib.error.URLError, http.client.RemoteDisconnected)):
+            call(self.base, "GET", "/hosts")
+        schedule(self.base, kind="truncate")
+        with self.assertRaises(http.client.IncompleteRead):
+            call(self.base, "GET", "/hosts")
+        schedule(self.base, kind="stall")
+        # socket.timeout: the name of TimeoutError before Python 3.10.
+        with self.assertRaises((TimeoutError, socket.timeout, urllib.error.URLError)):
+            call(self.base, "GET", "/hosts", timeout=0.5)
+        schedule(self.base, kind="malformed-json")
+        status, text = call(self.base, "GET", "/hosts")
+        self.assertEqual(status, 200)
+        with self.assertRaises(json.JSONDecodeError):
+            json.loads(text)
+        schedule(self.base, kind="delay", ms=300)
+        started = time.monotonic()
+        self.assertEqual(call(self.base, "GET", "/hosts")[0], 200)
+        self.assertGreaterEqual(time.monotonic() - started, 0.29)
+
+
+class WallClockAuthTest(unittest.TestCase):
+    def test_a_request_stamped_with_the_wall_clock_is_accepted(self):
+        proc, base = start_serve("--auth", "basic")
+        try:
+            now = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+            self.assertEqual(call(base, "GET", "/server", headers={"X-Auth-User": "admin", "X-Auth-Timestamp": now})[0], 200)
+            self.assertEqual(call(base, "GET", "/server")[0], 401)
+        finally:
+            stop_serve(proc)
+
+
+if __name__ == "__main__":
+    unittest.main()
