@@ -47,7 +47,7 @@ export function faultList(text: string | undefined): FaultName[] {
   }
 }
 
-async function runServe(o: ServeOptions): Promise<number> {
+async function runServe(o: ServeOptions, given: (option: 'hostId' | 'classPrefix') => boolean): Promise<number> {
   if (!isDatasetPreset(o.dataset)) {
     // A missing file may be a mistyped preset: its one line names the presets too.
     if (!existsSync(o.dataset)) throw new PathError(`--dataset ${o.dataset}: neither a preset (${Object.keys(DATASET_PRESETS).join(', ')}) nor an existing file`);
@@ -62,8 +62,9 @@ async function runServe(o: ServeOptions): Promise<number> {
       dataset: o.dataset,
       idMode: o.idMode,
       clock: o.clock,
-      ...(o.classPrefix ? { classPrefix: o.classPrefix } : {}),
-      ...(o.hostId ? { hostId: o.hostId } : {}),
+      // Left to their defaults, a dataset file's `server` section (tmkit snapshot) decides them.
+      ...(o.classPrefix && given('classPrefix') ? { classPrefix: o.classPrefix } : {}),
+      ...(o.hostId && given('hostId') ? { hostId: o.hostId } : {}),
       ...(o.archiveDir ? { archiveDir: o.archiveDir } : {}),
       ...(o.adminPassword ? { adminPassword: o.adminPassword } : {}),
       ...(o.signatureKey ? { signatureKey: o.signatureKey } : {}),
@@ -116,8 +117,8 @@ export function serveCommand(outcome: Outcome): Command {
     .option('--dataset <preset|file>', `a preset generated from the seed (${Object.entries(DATASET_PRESETS).map(([name, p]) => `${name}: ${p.hosts.toLocaleString('en-US')} hosts, ${p.transfers.toLocaleString('en-US')} transfers`).join('; ')}) or a JSON/NDJSON dataset file such as tmkit generate writes, checked record by record: a bad file is refused (exit 2) with the line or index, field and reason of each problem`, 'small')
     .addOption(oneOf('--id-mode <mode>', 'transfer ids: a sequence, or 64-bit GUID-like numbers', ID_MODES, 'sequence'))
     .addOption(new Option('--clock <spec>', `frozen[:ISO date] or system`).argParser(clockOption).default(clockOption(`frozen:${DEFAULT_FROZEN_TIME}`), `frozen:${DEFAULT_FROZEN_TIME}`))
-    .option('--class-prefix <p>', '@class prefix of the packets', DEFAULT_CONFIG.classPrefix)
-    .option('--host-id <id>', "the server's own host id", DEFAULT_CONFIG.hostId)
+    .option('--class-prefix <p>', "@class prefix of the packets (default: a dataset file's server section, as tmkit snapshot writes it, else this)", DEFAULT_CONFIG.classPrefix)
+    .option('--host-id <id>', "the server's own host id (default: a dataset file's server section, as tmkit snapshot writes it, else this)", DEFAULT_CONFIG.hostId)
     .option('--max-body-bytes <n>', 'largest request body accepted (413 beyond)', wholeNumber('max-body-bytes', 1), 1024 * 1024)
     .option('--archive-dir <dir>', 'where GET /log writes its XML exports (default: a temporary folder, removed when the fake stops; a given one is kept)')
     .addOption(new Option('--disable <entry points>', `comma-separated entry points answered 405 (${ENTRY_POINTS.join(', ')})`).argParser(entryPoints))
@@ -127,7 +128,7 @@ export function serveCommand(outcome: Outcome): Command {
     .option('--time-limit <ms>', 'largest allowed clock difference of a signed request', wholeNumber('time-limit', -Infinity), DEFAULT_CONFIG.timeLimitMs)
     .addOption(new Option('--fault <names>', 'plant deviations on purpose, comma-separated, to prove a test suite catches them (README "Proof that the suite catches deviations")').argParser(faultList))
     .option('--no-control', 'the /_fake control API is on; this switches it off (it then answers 405 like any unknown base): for an instance shared by several test runs')
-    .action(async (options: ServeOptions) => {
-      outcome.code = await runServe(options);
+    .action(async (options: ServeOptions, command: Command) => {
+      outcome.code = await runServe(options, (option) => command.getOptionValueSource(option) !== 'default');
     });
 }

@@ -14,3 +14,7 @@ export { TransportError, type Target, type WireRequest, type WireResponse } from
 export { FAKE_ADMIN_CREDENTIALS, type Credentials } from './client/signing.ts';
 export { Client, SafetyRefusal, type CallRequest, type Exchange, type Permissions } from './client/client.ts';
 export { runConformance, type ConformanceOptions, type ConformanceAllowances } from './run-conformance.ts';
+export { takeSnapshot, type SnapshotOptions } from './snapshot/take-snapshot.ts';
+export { writeSnapshotFile } from './snapshot/snapshot-file.ts';
+export { SnapshotError } from './snapshot/read-list.ts';
+export type { SnapshotRecords } from './snapshot/snapshot-records.ts';
