@@ -7,6 +7,7 @@ import { generateCommand } from './generate.ts';
 import { openapiCommand } from './openapi.ts';
 import { serveCommand } from './serve.ts';
 import { snapshotCommand } from './snapshot.ts';
+import { diffCommand } from './diff.ts';
 import type { Outcome } from './outcome.ts';
 
 /** `tmkit` with its commands; each action leaves its exit code in `outcome`. */
@@ -20,5 +21,6 @@ export function buildProgram(outcome: Outcome): Command {
     .addCommand(serveCommand(outcome))
     .addCommand(generateCommand(outcome))
     .addCommand(openapiCommand(outcome))
-    .addCommand(snapshotCommand(outcome));
+    .addCommand(snapshotCommand(outcome))
+    .addCommand(diffCommand(outcome));
 }

@@ -47,9 +47,9 @@ const SHIPPED_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'baselin
 /** Whether `loadBaseline` reads this as the name of a shipped baseline (`r66-3.6.2`) rather than a file path. */
 export const isShippedBaselineName = (nameOrFile: string): boolean => /^[\w.-]+$/.test(nameOrFile);
 
-/** A shipped baseline by name (`r66-3.6.2`) or a user's file. */
-export function loadBaseline(nameOrFile: string): Baseline {
-  const file = isShippedBaselineName(nameOrFile) ? join(SHIPPED_DIR, `${nameOrFile}.json`) : nameOrFile;
+/** A shipped baseline by name (`r66-3.6.2`) or a user's file; `shippedDir` holds the shipped ones (tmkit diff's known-differences lists have their own). */
+export function loadBaseline(nameOrFile: string, shippedDir = SHIPPED_DIR): Baseline {
+  const file = isShippedBaselineName(nameOrFile) ? join(shippedDir, `${nameOrFile}.json`) : nameOrFile;
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));

@@ -61,7 +61,8 @@ const MAX_SETUP = 20;
 
 const MAX_BODY_IN_REPORT = 4096;
 
-function recorded(ex: Exchange): RecordedExchange {
+/** An exchange as a report keeps it: secrets redacted, at most 4 KiB of the answer. */
+export function recorded(ex: Exchange): RecordedExchange {
   return {
     method: ex.request.method,
     url: ex.request.url,
