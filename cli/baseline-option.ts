@@ -6,15 +6,16 @@ import { isShippedBaselineName, loadBaseline, type Baseline } from '../conforman
 import { readableFile } from './paths.ts';
 import { PathError } from './usage-error.ts';
 
-export function baselineOption(value: string): Baseline {
+/** `--baseline` of tmkit check, or (with `option` and `load`) a list of the same shape, such as tmkit diff's `--known`. */
+export function baselineOption(value: string, option = '--baseline', load: (nameOrFile: string) => Baseline = loadBaseline): Baseline {
   const shipped = isShippedBaselineName(value) && !existsSync(value);
-  if (!shipped) readableFile('--baseline', value);
+  if (!shipped) readableFile(option, value);
   try {
-    return loadBaseline(value);
+    return load(value);
   } catch (e) {
-    if (shipped && (e as Error).message.includes('ENOENT')) throw new PathError(`--baseline ${value}: no such file, nor a baseline the kit ships (r66-3.6.2 does)`);
+    if (shipped && (e as Error).message.includes('ENOENT')) throw new PathError(`${option} ${value}: no such file, nor a baseline the kit ships (r66-3.6.2 does)`);
     // loadBaseline names the baseline itself; here the option and the value given do. One line.
     const reason = (e as Error).message.replace(/^(cannot read )?baseline \S+: /, '').replace(/\s*\n\s*/g, ' ');
-    throw new PathError(`--baseline ${value}: ${reason}`);
+    throw new PathError(`${option} ${value}: ${reason}`);
   }
 }

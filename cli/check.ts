@@ -71,7 +71,8 @@ function checkIdList(text: string): string[] {
   return ids;
 }
 
-function formatList(text: string): ReportFormat[] {
+/** `--format`: report formats, comma-separated (tmkit diff takes the same). */
+export function formatList(text: string): ReportFormat[] {
   const formats = commaList(text);
   for (const f of formats) if (!(REPORT_FORMATS as readonly string[]).includes(f)) throw new UsageError(`--format: unknown format '${f}'; known: ${REPORT_FORMATS.join(', ')}`);
   return formats as ReportFormat[];

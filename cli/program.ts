@@ -6,6 +6,8 @@ import { checkCommand } from './check.ts';
 import { generateCommand } from './generate.ts';
 import { openapiCommand } from './openapi.ts';
 import { serveCommand } from './serve.ts';
+import { snapshotCommand } from './snapshot.ts';
+import { diffCommand } from './diff.ts';
 import type { Outcome } from './outcome.ts';
 
 /** `tmkit` with its commands; each action leaves its exit code in `outcome`. */
@@ -18,5 +20,7 @@ export function buildProgram(outcome: Outcome): Command {
     .addCommand(checkCommand(outcome))
     .addCommand(serveCommand(outcome))
     .addCommand(generateCommand(outcome))
-    .addCommand(openapiCommand(outcome));
+    .addCommand(openapiCommand(outcome))
+    .addCommand(snapshotCommand(outcome))
+    .addCommand(diffCommand(outcome));
 }

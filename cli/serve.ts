@@ -50,7 +50,7 @@ export function faultList(text: string | undefined): FaultName[] {
   }
 }
 
-async function runServe(o: ServeOptions, clockGiven: boolean): Promise<number> {
+async function runServe(o: ServeOptions, given: (option: 'hostId' | 'classPrefix' | 'clock') => boolean): Promise<number> {
   if (!isDatasetPreset(o.dataset)) {
     // A missing file may be a mistyped preset: its one line names the presets too.
     if (!existsSync(o.dataset)) throw new PathError(`--dataset ${o.dataset}: neither a preset (${Object.keys(DATASET_PRESETS).join(', ')}) nor an existing file`);
@@ -65,8 +65,9 @@ async function runServe(o: ServeOptions, clockGiven: boolean): Promise<number> {
       dataset: o.dataset,
       idMode: o.idMode,
       clock: o.clock,
-      ...(o.classPrefix ? { classPrefix: o.classPrefix } : {}),
-      ...(o.hostId ? { hostId: o.hostId } : {}),
+      // Left to their defaults, a dataset file's `server` section (tmkit snapshot) decides them.
+      ...(o.classPrefix && given('classPrefix') ? { classPrefix: o.classPrefix } : {}),
+      ...(o.hostId && given('hostId') ? { hostId: o.hostId } : {}),
       ...(o.archiveDir ? { archiveDir: o.archiveDir } : {}),
       ...(o.adminPassword ? { adminPassword: o.adminPassword } : {}),
       ...(o.signatureKey ? { signatureKey: o.signatureKey } : {}),
@@ -75,7 +76,7 @@ async function runServe(o: ServeOptions, clockGiven: boolean): Promise<number> {
       timeLimitMs: o.timeLimit,
       faults: o.fault ?? [],
       journalSize: o.journalSize,
-      authClock: o.authClock ?? (clockGiven ? 'fake' : 'system'),
+      authClock: o.authClock ?? (given('clock') ? 'fake' : 'system'),
       // The per-request X-Fake-Mishap header is part of the control API: off with it.
       mishapHeader: o.control,
     });
@@ -123,8 +124,8 @@ export function serveCommand(outcome: Outcome): Command {
     .option('--dataset <preset|file>', `a preset generated from the seed (${Object.entries(DATASET_PRESETS).map(([name, p]) => `${name}: ${p.hosts.toLocaleString('en-US')} hosts, ${p.transfers.toLocaleString('en-US')} transfers`).join('; ')}) or a JSON/NDJSON dataset file such as tmkit generate writes, checked record by record: a bad file is refused (exit 2) with the line or index, field and reason of each problem`, 'small')
     .addOption(oneOf('--id-mode <mode>', 'transfer ids: a sequence, or 64-bit GUID-like numbers', ID_MODES, 'sequence'))
     .addOption(new Option('--clock <spec>', `frozen[:ISO date] or system`).argParser(clockOption).default(clockOption(`frozen:${DEFAULT_FROZEN_TIME}`), `frozen:${DEFAULT_FROZEN_TIME}`))
-    .option('--class-prefix <p>', '@class prefix of the packets', DEFAULT_CONFIG.classPrefix)
-    .option('--host-id <id>', "the server's own host id", DEFAULT_CONFIG.hostId)
+    .option('--class-prefix <p>', "@class prefix of the packets (default: a dataset file's server section, as tmkit snapshot writes it, else this)", DEFAULT_CONFIG.classPrefix)
+    .option('--host-id <id>', "the server's own host id (default: a dataset file's server section, as tmkit snapshot writes it, else this)", DEFAULT_CONFIG.hostId)
     .option('--max-body-bytes <n>', 'largest request body accepted (413 beyond)', wholeNumber('max-body-bytes', 1), 1024 * 1024)
     .option('--archive-dir <dir>', 'where GET /log writes its XML exports (default: a temporary folder, removed when the fake stops; a given one is kept)')
     .addOption(new Option('--disable <entry points>', `comma-separated entry points answered 405 (${ENTRY_POINTS.join(', ')})`).argParser(entryPoints))
@@ -137,6 +138,7 @@ export function serveCommand(outcome: Outcome): Command {
     .option('--journal-size <n>', 'requests the journal keeps for GET /_fake/requests (a ring: the oldest goes first; 0: off)', wholeNumber('journal-size', 0), DEFAULT_CONFIG.journalSize)
     .option('--no-control', 'the /_fake control API and the X-Fake-Mishap header are on; this switches them off (/_fake then answers 405 like any unknown base): for an instance shared by several test runs')
     .action(async (options: ServeOptions, command: Command) => {
-      outcome.code = await runServe(options, command.getOptionValueSource('clock') === 'cli');
+      // Given on the command line (or by the environment), not left to its default.
+      outcome.code = await runServe(options, (option) => command.getOptionValueSource(option) !== undefined && command.getOptionValueSource(option) !== 'default');
     });
 }

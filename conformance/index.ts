@@ -16,3 +16,15 @@ export { TransportError, type Target, type WireRequest, type WireResponse, type 
 export { FAKE_ADMIN_CREDENTIALS, type Credentials } from './client/signing.ts';
 export { Client, SafetyRefusal, type CallRequest, type Exchange, type Permissions } from './client/client.ts';
 export { runConformanceOn, type SuiteRunOptions, type ConformanceAllowances, type ComposedTarget } from './run-conformance.ts';
+export { takeSnapshot, type SnapshotOptions } from './snapshot/take-snapshot.ts';
+export { writeSnapshotFile } from './snapshot/snapshot-file.ts';
+export { SnapshotError } from './snapshot/read-list.ts';
+export type { SnapshotRecords } from './snapshot/snapshot-records.ts';
+export { runDiff, type DiffOptions } from './diff/run-diff.ts';
+export { readScript } from './diff/read-script.ts';
+export { writeScript, DIFF_HOST } from './diff/write-script.ts';
+export { sampleOf, type Sample } from './diff/sample.ts';
+export { compareAnswers, type Answer, type Difference } from './diff/compare.ts';
+export { DIFF_CHECKS } from './diff/diff-result.ts';
+export { readServerIdentity } from './snapshot/server-identity.ts';
+export { loadKnownDifferences } from './diff/known-differences.ts';

@@ -103,9 +103,19 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     return fileData.data;
   };
 
+  // A dataset file with a `server` section (a snapshot of a deployment) names the server's own
+  // host id and @class prefix; options given explicitly still win.
+  const identity = (data?: GeneratedDataset): Pick<FakeConfig, 'hostId' | 'classPrefix'> => ({
+    hostId: rest.hostId ?? data?.server?.hostId ?? DEFAULT_CONFIG.hostId,
+    classPrefix: rest.classPrefix ?? data?.server?.classPrefix ?? DEFAULT_CONFIG.classPrefix,
+  });
+
   const reset = () => {
     const now = clock.now();
+    // A preset is generated for the configured host id; a file says its own.
+    if (isDatasetPreset(config.dataset)) config = { ...config, ...identity() };
     const data = dataset(now);
+    config = { ...config, ...identity(data) };
     store.hosts.clear();
     store.hostconfigs.clear();
     store.configurations.clear();

@@ -10,6 +10,7 @@ import { generateRules, ruleCountFor } from './factories/rule-factory.ts';
 import { DEFAULT_WINDOW_MS, sequenceStart, transferFactory } from './factories/transfer-factory.ts';
 import { createSpecialIds, type IdMode, type SpecialIdSource } from './ids.ts';
 import { displayHostKey } from './host-key.ts';
+import type { DatasetServer } from './load/server-section.ts';
 
 /**
  * A whole dataset of the interface's four collections, as {@link generateDataset} (or
@@ -30,6 +31,8 @@ export interface GeneratedDataset {
   readonly rules: readonly string[];
   /** SPECIALIDs for transfers created later (the fake's POST): they never repeat a dataset id. */
   nextSpecialIds(): SpecialIdSource;
+  /** The server the data belongs to (a dataset file's `server` section, as `tmkit snapshot` writes it): its host id and `@class` prefix. */
+  readonly server?: DatasetServer;
 }
 
 /** Options of {@link generateDataset}. */

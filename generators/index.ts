@@ -18,12 +18,13 @@ export { runnerXml, xmlExportText, createXmlExportWriter, javaTimestampText, XML
 export { escapeXmlText, prettyXmlText } from './xml-text.ts';
 export { OutputSink } from './writers/output-sink.ts';
 export { transferJson, transferLine, hostJson, hostConfigJson, configurationJson } from './writers/record-json.ts';
-export { writeDataset, OUTPUT_KINDS, OUTPUT_FORMATS, DATASET_SECTIONS, type OutputKind, type OutputFormat, type DatasetSection, type WriteDatasetOptions } from './writers/dataset-writer.ts';
+export { writeDataset, OUTPUT_KINDS, OUTPUT_FORMATS, DATASET_SECTIONS, type WritableDataset, type OutputKind, type OutputFormat, type DatasetSection, type WriteDatasetOptions } from './writers/dataset-writer.ts';
 export { recordViolations, violationsOf, forAjv, isRecordModel, SCHEMA_OF_MODEL, type RecordModel } from './validate.ts';
 export { loadDatasetFile, datasetFileFormat, DatasetFileError, type LoadDatasetOptions, type DatasetFileFormat } from './load/dataset-file.ts';
 // The wire's lossless parser (contract/wire), under the name this door has always given it.
 export { parseJson as parseLosslessJson, JsonSyntaxError, isJsonObject, type JsonValue, type JsonObject } from '../contract/index.ts';
 export { readRecord, type RecordIssue, type ReadRecord } from './load/record-reader.ts';
+export { readServerSection, type DatasetServer } from './load/server-section.ts';
 export { integrityProblems, xmlFragmentProblems, elementTexts, type DatasetView } from './integrity.ts';
 export { isSaneString, isSaneValue, SANITY_FRAGMENTS } from './sanity.ts';
 export * as atoms from './arbitraries/atoms.ts';

@@ -47,11 +47,11 @@ const SHIPPED_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'baselin
 /** Whether this is shaped like the name of a shipped baseline (`r66-3.6.2`); `loadBaseline` still reads an existing file of that name as the file. */
 export const isShippedBaselineName = (nameOrFile: string): boolean => /^[\w.-]+$/.test(nameOrFile);
 
-/** A shipped baseline by name (`r66-3.6.2`) or a user's file. */
-export function loadBaseline(nameOrFile: string): Baseline {
+/** A shipped baseline by name (`r66-3.6.2`) or a user's file; `shippedDir` holds the shipped ones (tmkit diff's known-differences lists have their own). */
+export function loadBaseline(nameOrFile: string, shippedDir = SHIPPED_DIR): Baseline {
   // A path that exists is the user's file, whatever its name looks like (`known.json` in the
   // current folder is not a shipped baseline called so).
-  const file = isShippedBaselineName(nameOrFile) && !existsSync(nameOrFile) ? join(SHIPPED_DIR, `${nameOrFile}.json`) : nameOrFile;
+  const file = isShippedBaselineName(nameOrFile) && !existsSync(nameOrFile) ? join(shippedDir, `${nameOrFile}.json`) : nameOrFile;
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));

@@ -12,6 +12,8 @@ const COMMAND_PAGES: Readonly<Record<string, string>> = {
   serve: 'docs/fake.md',
   generate: 'docs/generators.md',
   openapi: 'docs/commands.md',
+  snapshot: 'docs/snapshot-diff.md',
+  diff: 'docs/snapshot-diff.md',
 };
 
 /** The page that explains `command` and shows its options table. */

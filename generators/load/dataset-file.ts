@@ -1,5 +1,6 @@
 // A user's dataset file for the fake (`tmkit serve --dataset FILE`): JSON
-// (`{"hosts":[…],"hostconfigs":[…],"configurations":[…],"transfers":[…]}`, or one array of records)
+// (`{"hosts":[…],"hostconfigs":[…],"configurations":[…],"transfers":[…]}`, with an optional
+// `"server":{…}` section naming the served server (server-section.ts), or one array of records)
 // or NDJSON (one record per line, each with its "@model"). Every record is checked against the
 // contract before anything is served; a bad file is refused with the line (NDJSON) or index (JSON),
 // the field and the reason of each problem, up to a few.
@@ -12,6 +13,7 @@ import { createSpecialIds, type IdMode } from '../ids.ts';
 import type { RecordModel } from '../validate.ts';
 import { readLines } from './line-reader.ts';
 import { readRecord, type RecordIssue } from './record-reader.ts';
+import { readServerSection, type DatasetServer } from './server-section.ts';
 
 /**
  * A dataset file that cannot be served: its `message` names the file and, per problem, the line
@@ -89,6 +91,7 @@ export function loadDatasetFile(path: string, options: LoadDatasetOptions = {}):
   const hostconfigs: HostConfiguration[] = [];
   const configurations: Configuration[] = [];
   const transfers: Transfer[] = [];
+  let server: DatasetServer | undefined;
   const seen = new Map<string, string>();
   const unique = (key: string, location: string, what: string) => {
     const first = seen.get(key);
@@ -142,7 +145,11 @@ export function loadDatasetFile(path: string, options: LoadDatasetOptions = {}):
       else if (whole !== null && typeof whole === 'object') {
         for (const [section, records] of Object.entries(whole)) {
           const model = SECTION_MODEL[section];
-          if (!model) report([{ location: 'file', field: `/${section}`, reason: `is not a section; expected hosts, hostconfigs, configurations or transfers` }]);
+          if (section === 'server') {
+            const read = readServerSection(records);
+            if (Array.isArray(read)) report(read);
+            else server = read;
+          } else if (!model) report([{ location: 'file', field: `/${section}`, reason: `is not a section; expected server, hosts, hostconfigs, configurations or transfers` }]);
           else if (!Array.isArray(records)) report([{ location: 'file', field: `/${section}`, reason: 'must be an array of records' }]);
           else records.forEach((raw, i) => add(raw, `${section}[${i}]`, model));
         }
@@ -165,5 +172,6 @@ export function loadDatasetFile(path: string, options: LoadDatasetOptions = {}):
     transferCount: transfers.length,
     rules: [...new Set(transfers.map((t) => t.IDRULE))].sort(),
     nextSpecialIds: () => createSpecialIds({ mode: idMode, seed: options.seed ?? 1, start: (highest ?? 0n) + 1n }),
+    ...(server ? { server } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { COLLECTIONS } from '../../contract/index.ts';
 import type { GeneratedDataset } from '../dataset.ts';
 import { runnerXml, XML_EXPORT_CLOSE, XML_EXPORT_OPEN } from '../xml-export.ts';
 import type { OutputSink } from './output-sink.ts';
+import type { DatasetServer } from '../load/server-section.ts';
 import { configurationJson, hostConfigJson, hostJson, transferJson, transferLine } from './record-json.ts';
 
 /** What `writeDataset` (and `tmkit generate --kind`) can write: one collection's records, or `all` of them. */
@@ -35,8 +36,17 @@ export interface WriteDatasetOptions {
 
 const PROGRESS_EVERY = 8192;
 
+/** What `writeDataset` writes: the four collections, and the `server` section when there is one. */
+export type WritableDataset = Pick<GeneratedDataset, 'hosts' | 'hostconfigs' | 'configurations' | 'transfers' | 'server'>;
+
+/** The `server` section as JSON, keys in a fixed order (the same server, the same bytes). */
+function serverJson(server: DatasetServer): string {
+  const { hostId, classPrefix, limits, bandwidth } = server;
+  return JSON.stringify({ hostId, classPrefix, ...(limits !== undefined ? { limits } : {}), ...(bandwidth ? { bandwidth } : {}) });
+}
+
 /** The records of one section as text, lazily (transfers are generated while they are written). */
-function sectionTexts(dataset: GeneratedDataset, section: DatasetSection, withPasswords: boolean): Iterable<string> {
+function sectionTexts(dataset: WritableDataset, section: DatasetSection, withPasswords: boolean): Iterable<string> {
   switch (section) {
     case 'hosts': return dataset.hosts.map((h) => hostJson(h, withPasswords));
     case 'hostconfigs': return dataset.hostconfigs.map(hostConfigJson);
@@ -48,7 +58,7 @@ function sectionTexts(dataset: GeneratedDataset, section: DatasetSection, withPa
 /**
  * Writes the chosen records to `sink` and flushes it; answers how many records were written.
  * JSON of `all` is the dataset file layout `loadDatasetFile` reads back
- * (`{"hosts":[…],"hostconfigs":[…],"configurations":[…],"transfers":[…]}`), JSON of one kind an
+ * (`{"hosts":[…],"hostconfigs":[…],"configurations":[…],"transfers":[…]}`, after `"server":{…}` when the dataset names its server), JSON of one kind an
  * array, NDJSON one record per line (each with its `@model`), XML the GET /log export. Transfers
  * are generated while they are written, so a million of them take little memory. The stream is
  * not ended.
@@ -61,7 +71,7 @@ function sectionTexts(dataset: GeneratedDataset, section: DatasetSection, withPa
  * const n = await writeDataset(new OutputSink(out), data, { kind: 'transfers', format: 'ndjson' });
  * out.end();
  */
-export async function writeDataset(sink: OutputSink, dataset: GeneratedDataset, options: WriteDatasetOptions): Promise<number> {
+export async function writeDataset(sink: OutputSink, dataset: WritableDataset, options: WriteDatasetOptions): Promise<number> {
   const { kind, format } = options;
   if (format === 'xml' && kind !== 'transfers') throw new RangeError(`the xml format (the /log export) holds transfers only, not ${kind}`);
   let records = 0;
@@ -84,8 +94,11 @@ export async function writeDataset(sink: OutputSink, dataset: GeneratedDataset, 
     const sections = kind === 'all' ? DATASET_SECTIONS : [kind];
     const json = format === 'json';
     if (json && kind === 'all') await emit('{');
+    // A snapshot's server (tmkit snapshot) goes first; NDJSON and single kinds have no place for it.
+    const server = json && kind === 'all' && dataset.server ? `\n"server":${serverJson(dataset.server)}` : undefined;
+    if (server) await emit(server);
     for (const [i, section] of sections.entries()) {
-      if (json) await emit(`${i > 0 ? ',' : ''}${kind === 'all' ? `\n"${section}":` : ''}[`);
+      if (json) await emit(`${i > 0 || server ? ',' : ''}${kind === 'all' ? `\n"${section}":` : ''}[`);
       let separator = '\n';
       if (section === 'transfers' && !json) {
         // The hot loop of a million-line NDJSON: no intermediate strings.

@@ -25,6 +25,9 @@ const NOT_RUN: readonly { readonly command: string; readonly why: string }[] = [
   { command: 'npm ci && npm start', why: 'installs the dependencies again' },
   { command: 'npm test', why: 'runs every test, this one included' },
   { command: 'npx tmkit check --target http://127.0.0.1:28088', why: 'needs a real Waarp R66 3.6.2 (test/real-server runs the suite against one)' },
+  { command: 'npx tmkit snapshot --target http://127.0.0.1:28088', why: 'copies a real Waarp R66 3.6.2 (test/snapshot/ snapshots fakes, serves the copy and compares the answers)' },
+  { command: 'npx tmkit serve --dataset site.json', why: 'serves the snapshot of the real server above (test/snapshot/ serves snapshots of fakes)' },
+  { command: 'npx tmkit diff --target http://127.0.0.1:28088', why: 'diffs a real Waarp R66 3.6.2 against the fake (test/snapshot/diff.test.ts diffs fakes set apart)' },
 ];
 
 /**

@@ -1,0 +1,52 @@
+// The options of a command that talks to servers over HTTP as the suite's client does (snapshot,
+// diff): the rate, the timeout, the request budget, the answer cap and the credentials, with the
+// defaults `tmkit check` has (DESIGN §6), and the client they build.
+import { Command, Option } from 'commander';
+import { Client, DEFAULT_MAX_BODY_BYTES, httpTarget, type Credentials, type Permissions } from '../conformance/index.ts';
+import { DEFAULT_CONFIG } from '../fake-server/index.ts';
+import { oneOf, wholeNumber } from './options.ts';
+import { UsageError } from './usage-error.ts';
+
+export interface TargetOptions {
+  readonly maxRps: number;
+  readonly timeout: number;
+  readonly budget: number;
+  readonly maxBodyBytes: number;
+  readonly auth: 'none' | 'basic' | 'hmac';
+  readonly user?: string;
+  readonly password?: string;
+  readonly signatureKey?: string;
+}
+
+/** `--target` and the like: a URL, or a usage error that shows the expected shape. */
+export function targetUrl(option: string): (text: string) => string {
+  return (text) => {
+    try {
+      return new URL(text).href;
+    } catch {
+      throw new UsageError(`${option} must be a URL such as http://127.0.0.1:8066, got '${text}'`);
+    }
+  };
+}
+
+/** Adds the traffic and credential options to `command`. */
+export function withTargetOptions(command: Command, budget: number): Command {
+  return command
+    .option('--max-rps <n>', 'requests per second to each server (0: no limit)', wholeNumber('max-rps', 0), 20)
+    .option('--timeout <ms>', 'per-request timeout: the whole exchange, from connecting to the last byte', wholeNumber('timeout', 1), 10_000)
+    .option('--budget <n>', 'total requests to each server; the command stops (exit 2) when they are spent', wholeNumber('budget', 1), budget)
+    .option('--max-body-bytes <n>', 'the most of one answer that is read', wholeNumber('max-body-bytes', 1), DEFAULT_MAX_BODY_BYTES)
+    .addOption(oneOf('--auth <mode>', 'sign requests (README "Authentication")', ['none', 'basic', 'hmac'] as const, 'none'))
+    .option('--user <u>', 'user name for --auth basic|hmac')
+    .addOption(new Option('--password <p>', 'password for --auth basic|hmac (never written to a report or file)'))
+    .option('--signature-key <k>', "HMAC signature key for --auth hmac (the fake's default)", DEFAULT_CONFIG.signatureKey);
+}
+
+/** The suite's client for `url` with these options; reads only unless `permissions` say otherwise. */
+export function clientOf(url: string, o: TargetOptions, permissions: Permissions = { writes: false, purge: false, shutdown: false }): Client {
+  if (o.auth !== 'none' && o.user === undefined) throw new UsageError(`--auth ${o.auth} needs --user (and --password)`);
+  const credentials: Credentials = { mode: o.auth, ...(o.user ? { user: o.user } : {}), ...(o.password ? { password: o.password } : {}), ...(o.signatureKey ? { signatureKey: o.signatureKey } : {}) };
+  const target = httpTarget(url, { timeoutMs: o.timeout, maxRps: o.maxRps, maxBodyBytes: o.maxBodyBytes });
+  // Signatures carry a timestamp the server compares with its own clock: real time.
+  return new Client(target, credentials, permissions, () => Date.now(), { budget: o.budget });
+}

@@ -1,0 +1,99 @@
+// Two answers to the same request, compared in four layers, each stopping the ones after it when
+// it differs: the status (or no answer), the media type (Content-Type without parameters), the
+// envelope words (the keys of the v1 envelope and of its `answer`, in order), then the body values
+// (after normalise.ts). Lists of records are paired by identity (HOSTID, or SPECIALID with
+// REQUESTER, REQUESTED, OWNERREQ), so one record more on one side is one difference, not a shift
+// of every record after it. Differences at the same place of every record are one difference.
+import { isJsonObject, serialize, type JsonValue } from '../../contract/index.ts';
+
+export type DifferenceKind = 'status' | 'media-type' | 'envelope' | 'body';
+
+export interface Difference {
+  readonly kind: DifferenceKind;
+  /** One line: what differs, and where (a JSON pointer, array indexes as `*`). */
+  readonly title: string;
+  /** A's value there, and B's. */
+  readonly a: string;
+  readonly b: string;
+}
+
+/** One side's answer, as compare needs it. */
+export interface Answer {
+  readonly status?: number;
+  readonly failure?: string;
+  readonly mediaType?: string;
+  /** The body normalised, when it is JSON. */
+  readonly json?: JsonValue;
+  readonly text: string;
+}
+
+const show = (v: JsonValue | undefined): string => (v === undefined ? '(absent)' : serialize(v, false));
+const identityOf = (v: JsonValue): string | undefined => {
+  if (!isJsonObject(v)) return undefined;
+  if (typeof v['HOSTID'] === 'string' && v['SPECIALID'] === undefined) return String(v['HOSTID']);
+  if (v['SPECIALID'] !== undefined) return ['SPECIALID', 'REQUESTER', 'REQUESTED', 'OWNERREQ'].map((k) => show(v[k])).join(' ');
+  return undefined;
+};
+
+class Walk {
+  /** Differences by place: the first values and how many places. */
+  readonly found = new Map<string, { a: string; b: string; places: number }>();
+
+  add(title: string, a: string, b: string): void {
+    const seen = this.found.get(title);
+    if (seen) seen.places++;
+    else this.found.set(title, { a, b, places: 1 });
+  }
+
+  value(a: JsonValue | undefined, b: JsonValue | undefined, at: string): void {
+    if (Array.isArray(a) && Array.isArray(b)) return this.list(a, b, at);
+    if (isJsonObject(a) && isJsonObject(b)) {
+      for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) this.value(a[k], b[k], `${at}/${k}`);
+      return;
+    }
+    if (show(a) !== show(b)) this.add(`body value differs at ${at}`, show(a), show(b));
+  }
+
+  private list(a: readonly JsonValue[], b: readonly JsonValue[], at: string): void {
+    const keysA = a.map(identityOf);
+    const keysB = b.map(identityOf);
+    if (keysA.some((k) => k === undefined) || keysB.some((k) => k === undefined)) {
+      for (let i = 0; i < Math.max(a.length, b.length); i++) this.value(a[i], b[i], `${at}/*`);
+      return;
+    }
+    const inB = new Map(b.map((r, i) => [keysB[i] as string, r]));
+    const onlyA = keysA.filter((k) => !inB.has(k as string));
+    const onlyB = keysB.filter((k) => !keysA.includes(k));
+    if (onlyA.length > 0) this.add(`records only in A at ${at}`, (onlyA as string[]).join(', '), '(absent)');
+    if (onlyB.length > 0) this.add(`records only in B at ${at}`, '(absent)', (onlyB as string[]).join(', '));
+    const common = keysA.filter((k) => inB.has(k as string)) as string[];
+    const commonB = (keysB as string[]).filter((k) => keysA.includes(k));
+    if (common.join('\n') !== commonB.join('\n')) this.add(`record order differs at ${at}`, common.join(', '), commonB.join(', '));
+    a.forEach((r, i) => {
+      const other = inB.get(keysA[i] as string);
+      if (other !== undefined) this.value(r, other, `${at}/*`);
+    });
+  }
+}
+
+const wordsOf = (v: JsonValue | undefined): string => (isJsonObject(v) ? Object.keys(v).join(',') : '');
+
+/** Every difference between A's and B's answers to one request ([] when alike). */
+export function compareAnswers(a: Answer, b: Answer): Difference[] {
+  const statusOf = (x: Answer) => (x.failure !== undefined ? `no answer (${x.failure})` : String(x.status));
+  if (statusOf(a) !== statusOf(b)) return [{ kind: 'status', title: `status differs: A ${statusOf(a)}, B ${statusOf(b)}`, a: statusOf(a), b: statusOf(b) }];
+  if (a.failure !== undefined) return [];
+  if ((a.mediaType ?? '') !== (b.mediaType ?? '')) return [{ kind: 'media-type', title: `media type differs: A ${a.mediaType ?? '(none)'}, B ${b.mediaType ?? '(none)'}`, a: a.mediaType ?? '', b: b.mediaType ?? '' }];
+  if (a.json === undefined || b.json === undefined) {
+    return a.text === b.text ? [] : [{ kind: 'body', title: 'body text differs', a: a.text.slice(0, 500), b: b.text.slice(0, 500) }];
+  }
+  const out: Difference[] = [];
+  for (const [at, va, vb] of [['/', a.json, b.json], ['/answer', isJsonObject(a.json) ? a.json['answer'] : undefined, isJsonObject(b.json) ? b.json['answer'] : undefined]] as const) {
+    const [wa, wb] = [wordsOf(va), wordsOf(vb)];
+    if (wa !== wb) out.push({ kind: 'envelope', title: `envelope words differ at ${at}: A [${wa}], B [${wb}]`, a: wa, b: wb });
+  }
+  const walk = new Walk();
+  walk.value(a.json, b.json, '');
+  for (const [title, d] of walk.found) out.push({ kind: 'body', title: d.places > 1 ? `${title} (${d.places} places)` : title, a: d.a, b: d.b });
+  return out;
+}

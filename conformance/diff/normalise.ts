@@ -1,0 +1,54 @@
+// The documented rules that make two servers' answers comparable (README "tmkit diff"): values
+// that differ between any two servers, or between two runs of one, by their nature, are replaced
+// by a placeholder in both answers before they are compared.
+//   1. Status clock fields of GET /server (Date, LastRun, FromDate, SecondsRunning,
+//      NetworkConnections, NbThreads, InBandwidth, OutBandwidth, LastInRunning, LastOutRunning): `<volatile>`.
+//   2. Dates of "now": STARTTRANS / STOPTRANS (epoch ms or ISO text) within 10 minutes of the moment
+//      the request was sent, by the machine's clock: `<now>` (a server that stamps a write with the
+//      current time; serve a fake with --clock system to compare it).
+//   3. Export file names (`filename` of a GET /log answer): `<export file>`.
+//   4. Ids a server assigned to a record the script created (the writes script): `<assigned id N>`,
+//      in values and inside texts (an error's detail, an echoed URI).
+import type { JsonValue } from '../../generators/index.ts';
+
+export const VOLATILE_STATUS_FIELDS: ReadonlySet<string> = new Set([
+  'Date', 'LastRun', 'FromDate', 'SecondsRunning', 'NetworkConnections', 'NbThreads', 'InBandwidth', 'OutBandwidth', 'LastInRunning', 'LastOutRunning',
+]);
+const NOW_FIELDS: ReadonlySet<string> = new Set(['STARTTRANS', 'STOPTRANS']);
+const NOW_WINDOW_MS = 10 * 60 * 1000;
+
+/** What the rules need to know of one side's exchange. */
+export interface NormaliseContext {
+  /** The machine's clock when the request was sent. */
+  readonly sentAt: number;
+  /** Ids this server assigned to the script's records, in the order the script created them. */
+  readonly assigned: readonly string[];
+}
+
+const isNow = (v: JsonValue, at: number): boolean => {
+  const ms = typeof v === 'number' ? v : typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v) ? Date.parse(v) : Number.NaN;
+  return Math.abs(ms - at) <= NOW_WINDOW_MS;
+};
+
+function assignedIn(v: JsonValue, ctx: NormaliseContext): JsonValue {
+  if (ctx.assigned.length === 0) return v;
+  const text = typeof v === 'number' || typeof v === 'bigint' ? String(v) : typeof v === 'string' ? v : undefined;
+  if (text === undefined) return v;
+  let out = text;
+  ctx.assigned.forEach((id, i) => {
+    out = out.replace(new RegExp(`(?<!\\d)${id.replace('-', '\\-')}(?!\\d)`, 'g'), `<assigned id ${i + 1}>`);
+  });
+  return out === text ? v : out;
+}
+
+/** `value` with the rules applied (a new value; the answer itself is left alone). */
+export function normalise(value: JsonValue, ctx: NormaliseContext, key = ''): JsonValue {
+  if (Array.isArray(value)) return value.map((v) => normalise(v, ctx, key));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalise(v, ctx, k)]));
+  }
+  if (VOLATILE_STATUS_FIELDS.has(key)) return '<volatile>';
+  if (NOW_FIELDS.has(key) && isNow(value, ctx.sentAt)) return '<now>';
+  if (key === 'filename' && typeof value === 'string') return '<export file>';
+  return assignedIn(value, ctx);
+}

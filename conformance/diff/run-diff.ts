@@ -1,0 +1,76 @@
+// `runDiff`: the same script to two servers, request by request (A, then B), each answer
+// normalised with that server's own assigned ids and clock reading, compared, and every
+// difference kept as a deviation (diff-result.ts). The cleanup steps go to both servers at the end,
+// also after a failure, and are not compared.
+import type { Client, Exchange } from '../client/client.ts';
+import { RunStopped } from '../client/run-control.ts';
+import type { Baseline, BaselineEntry } from '../runner/baseline.ts';
+import type { Deviation } from '../runner/deviation.ts';
+import type { RunResult } from '../runner/result.ts';
+import { compareAnswers, type Answer } from './compare.ts';
+import { deviationOf, diffResult } from './diff-result.ts';
+import { normalise } from './normalise.ts';
+import type { ScriptStep } from './script-step.ts';
+
+export interface DiffOptions {
+  readonly a: Client;
+  readonly b: Client;
+  readonly script: readonly ScriptStep[];
+  /** The known-differences list: what it expects is reported, not counted. */
+  readonly known?: Baseline;
+  /** Hears each step as it is sent to both. */
+  readonly onStep?: (done: number, total: number) => void;
+  /** The machine's clock (normalise.ts rule 2). */
+  readonly now?: () => number;
+}
+
+class Side {
+  readonly assigned: string[] = [];
+  constructor(readonly client: Client) {}
+
+  async send(step: ScriptStep, now: () => number): Promise<{ exchange: Exchange; answer: Answer }> {
+    const sentAt = now();
+    const exchange = await this.client.call(step.request(this.assigned));
+    const id = step.assigns?.(exchange.json);
+    if (id !== undefined) this.assigned.push(id);
+    const r = exchange.response;
+    const answer: Answer = {
+      ...(r ? { status: r.status, mediaType: (r.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '' } : { failure: exchange.error?.failure ?? 'none' }),
+      ...(exchange.json !== undefined ? { json: normalise(exchange.json, { sentAt, assigned: this.assigned }) } : {}),
+      text: r?.body ?? '',
+    };
+    return { exchange, answer };
+  }
+}
+
+export async function runDiff(o: DiffOptions): Promise<RunResult> {
+  const now = o.now ?? (() => Date.now());
+  const started = performance.now();
+  const startedAt = new Date(now()).toISOString();
+  const [a, b] = [new Side(o.a), new Side(o.b)];
+  const urls = [o.a.target.baseUrl, o.b.target.baseUrl] as const;
+  const deviations: Deviation[] = [];
+  const matched = new Set<BaselineEntry>();
+  const steps = o.script.filter((s) => !s.cleanup);
+  let aborted: string | undefined;
+  try {
+    for (const [i, step] of steps.entries()) {
+      const [x, y] = [await a.send(step, now), await b.send(step, now)];
+      for (const d of compareAnswers(x.answer, y.answer)) {
+        const { deviation, entry } = deviationOf(d, x.exchange, y.exchange, urls, o.known);
+        deviations.push(deviation);
+        if (entry) matched.add(entry);
+      }
+      o.onStep?.(i + 1, steps.length);
+    }
+  } catch (e) {
+    if (!(e instanceof RunStopped)) throw e;
+    aborted = e.message;
+  } finally {
+    for (const side of [a, b]) {
+      side.client.cleaning = true;
+      for (const step of o.script.filter((s) => s.cleanup)) await side.client.call(step.request(side.assigned)).catch(() => undefined);
+    }
+  }
+  return diffResult({ urls, startedAt, durationMs: Math.round(performance.now() - started), requests: o.a.sent + o.b.sent, deviations, matched, ...(o.known ? { known: o.known } : {}), ...(aborted ? { aborted } : {}) });
+}

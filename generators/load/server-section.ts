@@ -1,0 +1,39 @@
+// The `server` section of a dataset file: who the served server is. A snapshot of a deployment
+// (`tmkit snapshot`) writes it so that `tmkit serve --dataset FILE` answers like that server: its
+// own host id (the default OWNERREQ, the owner of its own transfers) and the `@class` prefix of its
+// packets. Its limits as the deployment showed them are kept for the reader: the fake's limits are
+// the own host's row of the `configurations` section (fake-server/limits-state.ts), as a real
+// server's /v2/limits reads that row.
+import type { JsonValue } from '../../contract/index.ts';
+import type { RecordIssue } from './record-reader.ts';
+
+/** The server a dataset file describes (its `server` section). */
+export interface DatasetServer {
+  /** The server's own host id. */
+  readonly hostId: string;
+  /** Prefix of the `@class` names of its packets, e.g. `org.waarp.openr66.`. */
+  readonly classPrefix: string;
+  /** GET /v2/limits as the deployment answered it; null when it had no limits row (404). */
+  readonly limits?: Readonly<Record<string, number>> | null;
+  /** GET /bandwidth's live values (`readglobal` ...), which a real server keeps apart from the row. */
+  readonly bandwidth?: Readonly<Record<string, number>>;
+}
+
+const FIELDS = new Set(['hostId', 'classPrefix', 'limits', 'bandwidth']);
+
+const numbers = (v: JsonValue | undefined): boolean =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((n) => typeof n === 'number');
+
+/** The section read from a dataset file, or its problems (located as `server`). */
+export function readServerSection(raw: JsonValue): DatasetServer | RecordIssue[] {
+  const issue = (field: string, reason: string): RecordIssue => ({ location: 'server', field, reason });
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return [issue('/', 'must be an object {"hostId","classPrefix","limits"?,"bandwidth"?}')];
+  const issues: RecordIssue[] = [];
+  for (const key of Object.keys(raw)) if (!FIELDS.has(key)) issues.push(issue(`/${key}`, 'is not a field of the server section'));
+  if (typeof raw['hostId'] !== 'string' || raw['hostId'] === '') issues.push(issue('/hostId', 'must be a non-empty string'));
+  if (typeof raw['classPrefix'] !== 'string') issues.push(issue('/classPrefix', 'must be a string'));
+  if (raw['limits'] !== undefined && raw['limits'] !== null && !numbers(raw['limits'])) issues.push(issue('/limits', 'must be null or an object of numbers'));
+  if (raw['bandwidth'] !== undefined && !numbers(raw['bandwidth'])) issues.push(issue('/bandwidth', 'must be an object of numbers'));
+  if (issues.length > 0) return issues;
+  return raw as unknown as DatasetServer;
+}
