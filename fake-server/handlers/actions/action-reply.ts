@@ -2,11 +2,9 @@
 // `answer` = `{"@model": M, "results": [...]}`; "soft" errors use HTTP 400 with the intended
 // status inside the JSON; a packet that cannot be read gets the short body without the routing
 // fields.
-import { RawJson, serialize, type Serialisable } from '../../../contract/index.ts';
+import { RawJson, serialize, type ActionModel, type Serialisable } from '../../../contract/index.ts';
 import { okEnvelope, reasonOf, routingFields, type Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
-
-export type ActionModel = 'Log' | 'Information' | 'Bandwidth' | 'Server';
 
 export function actionOk(req: ParsedRequest, model: ActionModel | null, results: readonly Serialisable[], command: string, detail?: string): Reply {
   const answer = model === null ? { results } : { '@model': model, results };
