@@ -41,13 +41,13 @@ export function actionError(
 
 /** No body where a packet is required: the full envelope, 400 "not enough information" (reference §4, §17). */
 export function notEnoughInformation(req: ParsedRequest): Reply {
-  const body = { ...routing(req), detail: 'not enough information', message: 'Bad Request', code: 400 };
+  const body = { ...routing(req), detail: 'not enough information', message: reasonOf(400), code: 400 };
   return { status: 400, headers: jsonHeaders(req), body: serialize(body) };
 }
 
 /** A body that is not a readable packet: the short body, no routing fields (reference §2.3, §17). */
 export function unreadablePacket(req: ParsedRequest, detail: string): Reply {
-  return { status: 400, headers: jsonHeaders(req), body: serialize({ message: 'Bad Request', code: 400, detail }) };
+  return { status: 400, headers: jsonHeaders(req), body: serialize({ message: reasonOf(400), code: 400, detail }) };
 }
 
 export { RawJson };
