@@ -1,6 +1,6 @@
 // /hostconfigs (reference §3.4, §8.3, §18): HOSTID matches exactly, BUSINESS, ROLES, ALIASES and
 // OTHERS by substring; on input every run of whitespace becomes one space.
-import { COLLECTION_META, UPDATE_COLUMNS, UPDATED_INFO, type HostConfiguration, RECORD_MODEL } from '../../../contract/index.ts';
+import { COLLECTION_META, NEW_HOSTCONFIG_DEFAULTS, UPDATE_COLUMNS, UPDATED_INFO, type HostConfiguration, RECORD_MODEL } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeyedRow } from '../../store/index.ts';
 import { readString } from '../data-model/args.ts';
@@ -27,7 +27,7 @@ function store(base: HostConfiguration, fields: FieldValues, deps: Deps): KeyedR
 }
 
 const empty = (id: string): HostConfiguration => ({
-  '@model': RECORD_MODEL.hostconfigs, HOSTID: id, BUSINESS: null, ROLES: null, ALIASES: null, OTHERS: null, UPDATEDINFO: UPDATED_INFO.TOSUBMIT,
+  '@model': RECORD_MODEL.hostconfigs, HOSTID: id, ...NEW_HOSTCONFIG_DEFAULTS, UPDATEDINFO: UPDATED_INFO.TOSUBMIT,
 });
 
 export const hostConfigsResource: DataModelResource<KeyedRow<HostConfiguration>> = {
