@@ -178,3 +178,21 @@ export const COLLECTION_META: Readonly<Record<Collection, CollectionMeta>> = {
     },
   },
 };
+
+/** One column of a collection: its name and the SQL type its OPTIONS document shows. */
+export type ColumnMeta = CollectionMeta['columns'][number];
+
+function changedByUpdate(meta: CollectionMeta): readonly ColumnMeta[] {
+  return meta.columns.filter((col) => meta.updatable.includes(col.name) && !(col.name in meta.idArguments));
+}
+
+/**
+ * The columns a PUT changes, in OPTIONS order: `updatable` less the identity arguments, which
+ * the path and the lookup arguments choose and a PUT cannot change (interface, PUT rows).
+ */
+export const UPDATE_COLUMNS: Readonly<Record<Collection, readonly ColumnMeta[]>> = {
+  transfers: changedByUpdate(COLLECTION_META.transfers),
+  hosts: changedByUpdate(COLLECTION_META.hosts),
+  hostconfigs: changedByUpdate(COLLECTION_META.hostconfigs),
+  configurations: changedByUpdate(COLLECTION_META.configurations),
+};

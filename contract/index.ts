@@ -7,7 +7,7 @@ export * from './operation-of.ts';
 export * from './unobservable-parameters.ts';
 export * from './iso-date.ts';
 export { ajv, validatorFor, checkAgainst, ALL_SCHEMAS, type SchemaViolation } from './ajv.ts';
-export { COLLECTIONS, isCollection, RECORD_MODEL, type Collection, schemaId } from './schemas/common.ts';
+export { COLLECTIONS, isCollection, RECORD_MODEL, ACTION_MODEL, type ActionModel, type Collection, schemaId } from './schemas/common.ts';
 export { RECORD_SCHEMA_OF, singleEnvelopeSchemaId, listEnvelopeSchemaId } from './schemas/envelope.schema.ts';
 export { transferSchema, transferCreateSchema, transferUpdateSchema } from './schemas/transfer.schema.ts';
 export { hostSchema, hostCreateSchema, hostUpdateSchema } from './schemas/host.schema.ts';

@@ -1,7 +1,7 @@
 // What a created record holds in the fields its POST left out (reference §18: the real server's
 // POJO defaults). The fake builds new records from them; the suite's model predicts with them.
 import { statusJson, UNKNOWN_STATUS_LETTER } from './status-codes.ts';
-import type { Transfer } from './types.ts';
+import type { Configuration, Host, HostConfiguration, Transfer } from './types.ts';
 
 /**
  * A new transfer's fields besides its identity, IDRULE, STOPTRANS (stored as given, else the time
@@ -12,3 +12,22 @@ export const NEW_TRANSFER_DEFAULTS = {
   TRANSFERINFO: '{}', GLOBALSTEP: 0, GLOBALLASTSTEP: 0, STEP: -1, STEPSTATUS: statusJson(UNKNOWN_STATUS_LETTER), INFOSTATUS: statusJson(UNKNOWN_STATUS_LETTER),
   RANK: 0, STARTTRANS: 0, ORIGINALSIZE: -1, follow: '',
 } as const satisfies Partial<Transfer>;
+
+/**
+ * A new host's fields besides HOSTID, HOSTKEY (null without a password, else stored encrypted)
+ * and UPDATEDINFO (TOSUBMIT after any write): admin role and active, port 0, not a client.
+ */
+export const NEW_HOST_DEFAULTS = {
+  ADDRESS: '', PORT: 0, ISSSL: false, ISCLIENT: false, ISPROXIFIED: false, ADMINROLE: true, ISACTIVE: true,
+} as const satisfies Partial<Host>;
+
+/** A new host configuration's texts besides HOSTID and UPDATEDINFO: none given, null (reference §18). */
+export const NEW_HOSTCONFIG_DEFAULTS = { BUSINESS: null, ROLES: null, ALIASES: null, OTHERS: null } as const satisfies Partial<HostConfiguration>;
+
+/**
+ * A new bandwidth configuration's limits besides HOSTID and UPDATEDINFO: 0, no limit; also what a
+ * read of a missing id shows (reference §3.5).
+ */
+export const NEW_CONFIGURATION_DEFAULTS = {
+  READGLOBALLIMIT: 0, WRITEGLOBALLIMIT: 0, READSESSIONLIMIT: 0, WRITESESSIONLIMIT: 0, DELAYLIMIT: 0,
+} as const satisfies Partial<Configuration>;

@@ -55,6 +55,26 @@ export interface FakeServer {
   onShutdown(listener: (e: ShutdownEvent) => void): void;
 }
 
+/** The four collections hold the dataset's records again (and the admin account when authentication is on). */
+function loadStore(store: Store, data: GeneratedDataset, config: FakeConfig): void {
+  store.hosts.clear();
+  store.hostconfigs.clear();
+  store.configurations.clear();
+  for (const h of data.hosts) store.hosts.put(h.record, h.password);
+  if (config.auth !== 'none') {
+    // With authentication on, one account everybody can log in with: client-only (negative
+    // port, as v1 requires), active, administrator, its password the admin password.
+    const password = Buffer.from(config.adminPassword, 'utf8');
+    store.hosts.put({
+      '@model': RECORD_MODEL.hosts, HOSTID: ADMIN_USER, ADDRESS: '0.0.0.0', PORT: -1, HOSTKEY: hostKeyJson(password, config.cryptoKey),
+      ISSSL: false, ISCLIENT: true, ISPROXIFIED: false, ADMINROLE: true, ISACTIVE: true, UPDATEDINFO: 1,
+    }, password);
+  }
+  for (const h of data.hostconfigs) store.hostconfigs.put(h);
+  for (const c of data.configurations) store.configurations.put(c);
+  store.transfers.load(data.transfers);
+}
+
 /**
  * Creates a deterministic fake of the Transfer Monitor REST interface: the same seed, clock and
  * requests give the same answers, byte for byte. It starts with the dataset of its seed (the
@@ -116,22 +136,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     if (isDatasetPreset(config.dataset)) config = { ...config, ...identity() };
     const data = dataset(now);
     config = { ...config, ...identity(data) };
-    store.hosts.clear();
-    store.hostconfigs.clear();
-    store.configurations.clear();
-    for (const h of data.hosts) store.hosts.put(h.record, h.password);
-    if (config.auth !== 'none') {
-      // With authentication on, one account everybody can log in with: client-only (negative
-      // port, as v1 requires), active, administrator, its password the admin password.
-      const password = Buffer.from(config.adminPassword, 'utf8');
-      store.hosts.put({
-        '@model': RECORD_MODEL.hosts, HOSTID: ADMIN_USER, ADDRESS: '0.0.0.0', PORT: -1, HOSTKEY: hostKeyJson(password, config.cryptoKey),
-        ISSSL: false, ISCLIENT: true, ISPROXIFIED: false, ADMINROLE: true, ISACTIVE: true, UPDATEDINFO: 1,
-      }, password);
-    }
-    for (const h of data.hostconfigs) store.hostconfigs.put(h);
-    for (const c of data.configurations) store.configurations.put(c);
-    store.transfers.load(data.transfers);
+    loadStore(store, data, config);
     server.blocked = false;
     server.rules = data.rules;
     server.seed = config.seed;

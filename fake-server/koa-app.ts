@@ -7,7 +7,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import type { IncomingMessage } from 'node:http';
 import type { FakeServer } from './fake.ts';
-import type { Reply } from './http/reply.ts';
+import { reasonOf, type Reply } from './http/reply.ts';
 import { advanceClock, clockState, CONTROL_PREFIX, health, reseed, reset, setClock, type ControlReply } from './control/control-api.ts';
 import { readBody, BodyTooLargeError } from './http/read-body.ts';
 import { enactOnWire, writeTruncated } from './stand-in/wire.ts';
@@ -80,12 +80,12 @@ export function createKoaApp(fake: FakeServer, options: KoaAppOptions = {}): Koa
       if (e instanceof BodyTooLargeError) {
         ctx.status = 413;
         ctx.set('Connection', 'close');
-        ctx.body = { message: 'Payload Too Large', code: 413, detail: e.message };
+        ctx.body = { message: reasonOf(413), code: 413, detail: e.message };
         return;
       }
       // A fault of the fake itself, never of the client: say so plainly.
       ctx.status = 500;
-      ctx.body = { message: 'Internal Server Error', code: 500, detail: `fake server fault: ${(e as Error).message}` };
+      ctx.body = { message: reasonOf(500), code: 500, detail: `fake server fault: ${(e as Error).message}` };
     }
   });
 

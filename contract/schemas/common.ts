@@ -16,6 +16,18 @@ export const RECORD_MODEL = {
   hostconfigs: 'DbHostConfiguration',
   configurations: 'DbConfiguration',
 } as const satisfies Record<Collection, string>;
+/**
+ * The `@model` of the v1 action endpoints' answers (reference §4-§7): what /log, /info, /bandwidth
+ * and /server (PUT) write beside their results; GET /server writes none.
+ */
+export const ACTION_MODEL = {
+  log: 'Log',
+  info: 'Information',
+  bandwidth: 'Bandwidth',
+  server: 'Server',
+} as const;
+/** The `@model` of one action endpoint's answer: `Log`, `Information`, `Bandwidth` or `Server`. */
+export type ActionModel = (typeof ACTION_MODEL)[keyof typeof ACTION_MODEL];
 /** Whether a name (a path's first segment, an operation's family) is one of the four collections. */
 export const isCollection = (name: string): name is Collection => (COLLECTIONS as readonly string[]).includes(name);
 

@@ -1,7 +1,7 @@
 // The v1 JSON envelope (reference §2.4) around every answer of the v1 endpoints: single record,
 // list `{filter, results?, count, limit}`, action answers, errors, and the OPTIONS document (§2.5).
 import { V1_COMMAND } from '../enums.ts';
-import { COLLECTIONS, type Collection, schemaId } from './common.ts';
+import { ACTION_MODEL, COLLECTIONS, type Collection, schemaId } from './common.ts';
 
 /** The `$id` of each collection's record schema (`transfers` → `urn:tmkit:transfer`). */
 export const RECORD_SCHEMA_OF: Record<Collection, string> = {
@@ -98,13 +98,13 @@ const actionEnvelope = (name: string, model: string | null, commands: readonly s
 });
 
 export const actionEnvelopeSchemas = [
-  actionEnvelope('log', 'Log', [V1_COMMAND.GetLog], { $ref: schemaId('log-response-packet') }),
-  actionEnvelope('info', 'Information', [V1_COMMAND.GetTransferInformation, V1_COMMAND.GetInformation], {
+  actionEnvelope('log', ACTION_MODEL.log, [V1_COMMAND.GetLog], { $ref: schemaId('log-response-packet') }),
+  actionEnvelope('info', ACTION_MODEL.info, [V1_COMMAND.GetTransferInformation, V1_COMMAND.GetInformation], {
     anyOf: [{ $ref: schemaId('transfer') }, { type: 'string' }],
   }),
-  actionEnvelope('bandwidth', 'Bandwidth', [V1_COMMAND.GetBandwidth, V1_COMMAND.SetBandwidth], { $ref: schemaId('bandwidth-packet') }),
+  actionEnvelope('bandwidth', ACTION_MODEL.bandwidth, [V1_COMMAND.GetBandwidth, V1_COMMAND.SetBandwidth], { $ref: schemaId('bandwidth-packet') }),
   actionEnvelope('server-status', null, [V1_COMMAND.GetStatus], { $ref: schemaId('server-status') }),
-  actionEnvelope('shutdown', 'Server', [V1_COMMAND.ShutdownOrBlock], { $ref: schemaId('shutdown-or-block-packet') }),
+  actionEnvelope('shutdown', ACTION_MODEL.server, [V1_COMMAND.ShutdownOrBlock], { $ref: schemaId('shutdown-or-block-packet') }),
 ];
 
 /**

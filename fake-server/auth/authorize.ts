@@ -3,7 +3,7 @@
 // action endpoints check inside their handler on the real server, after reading the packet: a
 // packet error is answered first (by the handler, which the fake lets run), and only a request
 // that would otherwise be served gets the role failure, in that endpoint's own style.
-import { isCollection, ROLES, V1_COMMAND, type Access, type Operation } from '../../contract/index.ts';
+import { ACTION_MODEL, isCollection, ROLES, V1_COMMAND, type Access, type Operation } from '../../contract/index.ts';
 import type { Deps } from '../deps.ts';
 import type { Reply } from '../http/reply.ts';
 import type { ParsedRequest } from '../http/request.ts';
@@ -25,30 +25,30 @@ const allowed = (access: Access, caller: Caller, deps: Deps) =>
  * JSON envelope written like every real 401 JSON (no Content-Type).
  */
 function refuseLog(req: ParsedRequest, status: number, deps: Deps): Reply | undefined {
-  if (readPacket(req, deps.config.classPrefix, 'log', 'Log').ok !== true) return undefined;
+  if (readPacket(req, deps.config.classPrefix, 'log', ACTION_MODEL.log).ok !== true) return undefined;
   const detail = `${deps.config.classPrefix}protocol.exception.OpenR66ProtocolNoCorrectAuthenticationException: ${NOT_AUTHENTICATED}`;
-  return withoutContentType(actionError(req, status, detail, 'Log', { command: V1_COMMAND.GetLog }), status);
+  return withoutContentType(actionError(req, status, detail, ACTION_MODEL.log, { command: V1_COMMAND.GetLog }), status);
 }
 
 /** /bandwidth: JSON without Content-Type (reference §6). Method/packet mismatches (409) come first. */
 function refuseBandwidth(req: ParsedRequest, status: number, deps: Deps): Reply | undefined {
-  const read = readPacket(req, deps.config.classPrefix, 'bandwidth', 'Bandwidth');
+  const read = readPacket(req, deps.config.classPrefix, 'bandwidth', ACTION_MODEL.bandwidth);
   if (read.ok === false) return undefined;
   const setter = read.ok === true && read.packet['setter'] === true;
   const served = req.method === 'PUT' ? setter : !setter;
   if (!served) return undefined;
   const detail = `${deps.config.classPrefix}protocol.exception.OpenR66ProtocolNotAuthenticatedException: ${NOT_AUTHENTICATED}`;
   const command = setter ? V1_COMMAND.SetBandwidth : V1_COMMAND.GetBandwidth;
-  return withoutContentType(actionError(req, status, detail, 'Bandwidth', { command }), status);
+  return withoutContentType(actionError(req, status, detail, ACTION_MODEL.bandwidth, { command }), status);
 }
 
 /** PUT /server: refused exactly like a wrong key (reference §7.2). */
 function refuseServer(req: ParsedRequest, status: number, deps: Deps): Reply | undefined {
-  const read = readPacket(req, deps.config.classPrefix, 'shutdownOrBlock', 'Server');
+  const read = readPacket(req, deps.config.classPrefix, 'shutdownOrBlock', ACTION_MODEL.server);
   if (read.ok !== true) return undefined;
   const what = read.packet['shutdownOrBlock'] === true ? 'Invalid Shutdown comand' : 'Invalid Block comand';
   const detail = `${deps.config.classPrefix}protocol.exception.OpenR66ProtocolBusinessException: ${what}`;
-  return actionError(req, status, detail, 'Server', { command: V1_COMMAND.ShutdownOrBlock });
+  return actionError(req, status, detail, ACTION_MODEL.server, { command: V1_COMMAND.ShutdownOrBlock });
 }
 
 /** The refusal of a v1 operation the caller lacks the role for, or undefined to let its handler answer. */

@@ -4,7 +4,7 @@
 // caller is authenticated, the method checked (405), the caller authorised (the role depends on
 // the method, §10.3), and the operation's handler called.
 import type { Deps } from '../deps.ts';
-import type { Reply } from '../http/reply.ts';
+import { reasonOf, type Reply } from '../http/reply.ts';
 import type { ParsedRequest } from '../http/request.ts';
 import { authenticateV2, authorizeV2 } from '../auth/index.ts';
 import { HANDLERS } from '../handlers/registry.ts';
@@ -13,7 +13,7 @@ import { emptyReply } from './v2-errors.ts';
 
 /** `GET /v2/unknown`: 404 with the plain text of the real server (reference §17). */
 export function unknownV2(req: ParsedRequest): Reply {
-  return { status: 404, headers: { 'Content-Type': 'text/plain', Connection: 'close' }, body: `Problem accessing: ${req.path}. Reason: Not Found` };
+  return { status: 404, headers: { 'Content-Type': 'text/plain', Connection: 'close' }, body: `Problem accessing: ${req.path}. Reason: ${reasonOf(404)}` };
 }
 
 // The real route is `/v2/limits/`; both spellings answer alike (reference §11, §17).

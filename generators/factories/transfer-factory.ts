@@ -92,6 +92,28 @@ export function transferFactory(options: TransferFactoryOptions): Iterable<Trans
 
 function* generateTransfers(o: TransferFactoryOptions): Generator<Transfer> {
   if (o.count === 0) return;
+  const d = drawsFor(o);
+  for (let i = 0; i < o.count; i++) yield nthTransfer(o, d, i);
+}
+
+/** What every transfer of one iteration draws from: the seeded random source, the pickers, the id source and the window. */
+interface Draws {
+  readonly random: Random;
+  readonly namer: ReturnType<typeof createFileNamer>;
+  readonly servers: readonly string[];
+  readonly pickAny: (r: Random) => string;
+  readonly pickServer: (r: Random) => string;
+  readonly pickRule: (r: Random) => RuleSpec;
+  readonly draw: (n: number) => number;
+  readonly other: (pick: (r: Random) => string, not: string) => string;
+  readonly ids: ReturnType<typeof createSpecialIds>;
+  readonly windowStart: number;
+  readonly recentFrom: number;
+  readonly gap: number;
+}
+
+/** The draws of one iteration, seeded afresh (the same transfers each time); checks the hosts and rules first. */
+function drawsFor(o: TransferFactoryOptions): Draws {
   const servers = o.hosts.filter((h) => !h.ISCLIENT && h.HOSTID !== o.ownHostId).map((h) => h.HOSTID);
   if (!o.hosts.some((h) => h.HOSTID === o.ownHostId) || servers.length === 0) {
     throw new RangeError(`transfers need the own host '${o.ownHostId}' and at least one partner server among the hosts`);
@@ -117,62 +139,65 @@ function* generateTransfers(o: TransferFactoryOptions): Generator<Transfer> {
   const recentFrom = o.now - windowMs * RECENT_SHARE;
   const gap = windowMs / o.count;
   const ids = createSpecialIds({ mode: o.idMode, seed: o.seed, start: sequenceStart(o.now, windowMs) });
+  return { random, namer, servers, pickAny, pickServer, pickRule, draw, other, ids, windowStart, recentFrom, gap };
+}
 
-  for (let i = 0; i < o.count; i++) {
-    // One slot of the window per transfer: STARTTRANS never decreases, so sequence ids grow with time.
-    const start = windowStart + Math.floor((i + random.next()) * gap);
-    const state = start >= recentFrom ? pickRecent(random) : pickOld(random);
-    const owner = random.chance(0.9) ? o.ownHostId : random.pick(servers);
-    const rule = pickRule(random);
-    const md5 = random.chance(0.25);
-    const through = random.chance(0.03);
-    const mode = (rule.receive ? 2 : 1) + (md5 ? 2 : 0) + (through ? 4 : 0);
-    // A requested host must be a server; a requester may be a client-only host.
-    const ownerRequests = random.chance(0.6);
-    const partner = ownerRequests ? other(pickServer, owner) : other(pickAny, owner);
-    const requester = ownerRequests ? owner : partner;
-    const requested = ownerRequests ? partner : owner;
-    const incoming = (rule.receive ? requester : requested) === owner;
-    const name = namer.name(random, rule.document, start, partner);
-    const size = namer.size(random, rule.document);
-    const shape = shapeOf(state, draw);
-    const blockSize = pickBlockSize(random);
-    const blocks = Math.ceil(size / blockSize);
-    const ended = state.ended;
-    const started = ended || state.name === 'running';
-    // About 20 MB/s, spread log-normally, plus set-up time; a failed connection only waits for its timeout.
-    const duration = shape.globalLastStep === 0 && ended && state.name !== 'done' && state.name !== 'doneNotUpdated'
-      ? random.int(1000, 60_000)
-      : 200 + random.int(0, 3000) + Math.round((size / (20e6 * Math.exp(0.8 * random.normal()))) * 1000);
-    const stop = ended ? Math.min(o.now, start + duration) : started ? start + Math.floor((o.now - start) * random.next()) : start;
-    const follow = (random.uint32() * 2048 + (random.uint32() >>> 21)).toFixed(0);
-    const transfer: Transfer = {
-      '@model': RECORD_MODEL.transfers,
-      SPECIALID: ids.next(),
-      RETRIEVEMODE: rule.receive,
-      IDRULE: rule.name,
-      MODETRANS: mode,
-      FILENAME: `/data/${incoming ? 'in' : 'out'}/${rule.document.kind}/${name}`,
-      ORIGINALNAME: name,
-      FILEINFO: namer.fileInfo(random),
-      ISMOVED: (state.name === 'done' || state.name === 'doneNotUpdated') && random.chance(0.6),
-      BLOCKSZ: blockSize,
-      OWNERREQ: owner,
-      REQUESTER: requester,
-      REQUESTED: requested,
-      TRANSFERINFO: started ? `{"ORIGINALSIZE":${size.toFixed(0)},"follow":"${follow}"}` : `{"follow":"${follow}"}`,
-      GLOBALSTEP: shape.globalStep,
-      GLOBALLASTSTEP: shape.globalLastStep,
-      STEP: !started ? -1 : shape.globalLastStep === 0 ? 0 : random.int(0, 2),
-      STEPSTATUS: statusText(shape.stepStatus),
-      INFOSTATUS: statusText(shape.infoStatus),
-      RANK: started ? rankAt(random, state, shape.globalLastStep, blocks) : 0,
-      STARTTRANS: start,
-      STOPTRANS: stop,
-      UPDATEDINFO: state.updatedInfo,
-      ORIGINALSIZE: started ? size : -1,
-      follow,
-    } as Transfer;
-    yield through ? withThroughMode(transfer) : transfer;
-  }
+/** The `i`-th transfer of the window: its slot, state, partners, file and the fields that follow from them. */
+function nthTransfer(o: TransferFactoryOptions, d: Draws, i: number): Transfer {
+  const { random, namer, servers, pickAny, pickServer, pickRule, draw, other, ids, windowStart, recentFrom, gap } = d;
+  // One slot of the window per transfer: STARTTRANS never decreases, so sequence ids grow with time.
+  const start = windowStart + Math.floor((i + random.next()) * gap);
+  const state = start >= recentFrom ? pickRecent(random) : pickOld(random);
+  const owner = random.chance(0.9) ? o.ownHostId : random.pick(servers);
+  const rule = pickRule(random);
+  const md5 = random.chance(0.25);
+  const through = random.chance(0.03);
+  const mode = (rule.receive ? 2 : 1) + (md5 ? 2 : 0) + (through ? 4 : 0);
+  // A requested host must be a server; a requester may be a client-only host.
+  const ownerRequests = random.chance(0.6);
+  const partner = ownerRequests ? other(pickServer, owner) : other(pickAny, owner);
+  const requester = ownerRequests ? owner : partner;
+  const requested = ownerRequests ? partner : owner;
+  const incoming = (rule.receive ? requester : requested) === owner;
+  const name = namer.name(random, rule.document, start, partner);
+  const size = namer.size(random, rule.document);
+  const shape = shapeOf(state, draw);
+  const blockSize = pickBlockSize(random);
+  const blocks = Math.ceil(size / blockSize);
+  const ended = state.ended;
+  const started = ended || state.name === 'running';
+  // About 20 MB/s, spread log-normally, plus set-up time; a failed connection only waits for its timeout.
+  const duration = shape.globalLastStep === 0 && ended && state.name !== 'done' && state.name !== 'doneNotUpdated'
+    ? random.int(1000, 60_000)
+    : 200 + random.int(0, 3000) + Math.round((size / (20e6 * Math.exp(0.8 * random.normal()))) * 1000);
+  const stop = ended ? Math.min(o.now, start + duration) : started ? start + Math.floor((o.now - start) * random.next()) : start;
+  const follow = (random.uint32() * 2048 + (random.uint32() >>> 21)).toFixed(0);
+  const transfer: Transfer = {
+    '@model': RECORD_MODEL.transfers,
+    SPECIALID: ids.next(),
+    RETRIEVEMODE: rule.receive,
+    IDRULE: rule.name,
+    MODETRANS: mode,
+    FILENAME: `/data/${incoming ? 'in' : 'out'}/${rule.document.kind}/${name}`,
+    ORIGINALNAME: name,
+    FILEINFO: namer.fileInfo(random),
+    ISMOVED: (state.name === 'done' || state.name === 'doneNotUpdated') && random.chance(0.6),
+    BLOCKSZ: blockSize,
+    OWNERREQ: owner,
+    REQUESTER: requester,
+    REQUESTED: requested,
+    TRANSFERINFO: started ? `{"ORIGINALSIZE":${size.toFixed(0)},"follow":"${follow}"}` : `{"follow":"${follow}"}`,
+    GLOBALSTEP: shape.globalStep,
+    GLOBALLASTSTEP: shape.globalLastStep,
+    STEP: !started ? -1 : shape.globalLastStep === 0 ? 0 : random.int(0, 2),
+    STEPSTATUS: statusText(shape.stepStatus),
+    INFOSTATUS: statusText(shape.infoStatus),
+    RANK: started ? rankAt(random, state, shape.globalLastStep, blocks) : 0,
+    STARTTRANS: start,
+    STOPTRANS: stop,
+    UPDATEDINFO: state.updatedInfo,
+    ORIGINALSIZE: started ? size : -1,
+    follow,
+  } as Transfer;
+  return through ? withThroughMode(transfer) : transfer;
 }

@@ -5,7 +5,7 @@
 // contract before anything is served; a bad file is refused with the line (NDJSON) or index (JSON),
 // the field and the reason of each problem, up to a few.
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
-import { type Configuration, type HostConfiguration, type Transfer, JsonSyntaxError, parseJson, type JsonValue } from '../../contract/index.ts';
+import { type Configuration, type HostConfiguration, type Transfer, isCollection, JsonSyntaxError, parseJson, RECORD_MODEL, type JsonValue } from '../../contract/index.ts';
 import type { GeneratedDataset } from '../dataset.ts';
 import type { GeneratedHost } from '../factories/host-factory.ts';
 import { derivedPassword } from '../host-key.ts';
@@ -43,10 +43,6 @@ export type DatasetFileFormat = 'json' | 'ndjson';
 
 const PER_RECORD = 4;
 
-const SECTION_MODEL: Readonly<Record<string, RecordModel>> = {
-  hosts: 'DbHostAuth', hostconfigs: 'DbHostConfiguration', configurations: 'DbConfiguration', transfers: 'DbTaskRunner',
-};
-
 /** `.ndjson`/`.jsonl` and `.json` decide; otherwise a first line that is a whole record means NDJSON. */
 export function datasetFileFormat(path: string): DatasetFileFormat {
   if (/\.(ndjson|jsonl)$/i.test(path)) return 'ndjson';
@@ -81,17 +77,42 @@ export function datasetFileFormat(path: string): DatasetFileFormat {
  * }
  */
 export function loadDatasetFile(path: string, options: LoadDatasetOptions = {}): GeneratedDataset {
+  const collected = createCollector(options);
+  try {
+    if (datasetFileFormat(path) === 'ndjson') readNdjson(path, collected);
+    else readJson(path, collected);
+  } catch (e) {
+    const reason = e instanceof JsonSyntaxError ? `is not JSON: ${e.reason} at line ${e.line}, column ${e.column}` : `cannot be read: ${(e as Error).message}`;
+    throw new DatasetFileError(path, [{ location: 'file', field: '/', reason }]);
+  }
+  if (collected.issues.length > 0) throw new DatasetFileError(path, collected.issues, collected.more());
+  return datasetOf(collected, options);
+}
+
+/** The records of a file as they are read, and its problems (up to maxIssues; `more` past them). */
+interface Collector {
+  readonly hosts: GeneratedHost[];
+  readonly hostconfigs: HostConfiguration[];
+  readonly configurations: Configuration[];
+  readonly transfers: Transfer[];
+  readonly issues: RecordIssue[];
+  /** The file's `server` section (tmkit snapshot writes it), when it has one. */
+  server?: DatasetServer;
+  /** Whether problems beyond maxIssues were found (reading may stop). */
+  more(): boolean;
+  report(found: readonly RecordIssue[]): void;
+  /** Checks one raw record at `location` (of the `expected` model, for a JSON section) and keeps it, or reports why not. */
+  add(raw: JsonValue, location: string, expected?: RecordModel): void;
+}
+
+function createCollector(options: LoadDatasetOptions): Collector {
   const maxIssues = options.maxIssues ?? 10;
   const issues: RecordIssue[] = [];
   let more = false;
   const report = (found: readonly RecordIssue[]) => {
     for (const i of found) (issues.length < maxIssues ? issues.push(i) : (more = true));
   };
-  const hosts: GeneratedHost[] = [];
-  const hostconfigs: HostConfiguration[] = [];
-  const configurations: Configuration[] = [];
-  const transfers: Transfer[] = [];
-  let server: DatasetServer | undefined;
+  const c: Collector = { hosts: [], hostconfigs: [], configurations: [], transfers: [], issues, more: () => more, report, add: () => undefined };
   const seen = new Map<string, string>();
   const unique = (key: string, location: string, what: string) => {
     const first = seen.get(key);
@@ -99,68 +120,71 @@ export function loadDatasetFile(path: string, options: LoadDatasetOptions = {}):
     report([{ location, field: '/', reason: `repeats the ${what} of ${first}` }]);
     return false;
   };
-  const add = (raw: JsonValue, location: string, expected?: RecordModel) => {
+  c.add = (raw, location, expected) => {
     const read = readRecord(raw, location, expected);
     // A few problems per record, so that one broken record does not hide the next ones.
     if (Array.isArray(read)) return report(read.length > PER_RECORD ? [...read.slice(0, PER_RECORD - 1), { location, field: '/', reason: `and ${read.length - PER_RECORD + 1} more problems` }] : read);
     switch (read.model) {
-      case 'DbHostAuth': {
+      case RECORD_MODEL.hosts: {
         if (!unique(`h ${read.record.HOSTID}`, location, `HOSTID '${read.record.HOSTID}'`)) return;
         const password = read.password ?? derivedPassword(read.record.HOSTID);
-        hosts.push({ record: options.rekey ? { ...read.record, HOSTKEY: options.rekey(password) } : read.record, password });
+        c.hosts.push({ record: options.rekey ? { ...read.record, HOSTKEY: options.rekey(password) } : read.record, password });
         return;
       }
-      case 'DbHostConfiguration':
-        if (unique(`c ${read.record.HOSTID}`, location, `HOSTID '${read.record.HOSTID}'`)) hostconfigs.push(read.record);
+      case RECORD_MODEL.hostconfigs:
+        if (unique(`c ${read.record.HOSTID}`, location, `HOSTID '${read.record.HOSTID}'`)) c.hostconfigs.push(read.record);
         return;
-      case 'DbConfiguration':
-        if (unique(`b ${read.record.HOSTID}`, location, `HOSTID '${read.record.HOSTID}'`)) configurations.push(read.record);
+      case RECORD_MODEL.configurations:
+        if (unique(`b ${read.record.HOSTID}`, location, `HOSTID '${read.record.HOSTID}'`)) c.configurations.push(read.record);
         return;
-      case 'DbTaskRunner': {
+      case RECORD_MODEL.transfers: {
         const t = read.record;
-        if (unique(`t ${t.SPECIALID} ${t.REQUESTER} ${t.REQUESTED} ${t.OWNERREQ}`, location, 'identity (SPECIALID, REQUESTER, REQUESTED, OWNERREQ)')) transfers.push(t);
+        if (unique(`t ${t.SPECIALID} ${t.REQUESTER} ${t.REQUESTED} ${t.OWNERREQ}`, location, 'identity (SPECIALID, REQUESTER, REQUESTED, OWNERREQ)')) c.transfers.push(t);
         return;
       }
     }
   };
+  return c;
+}
 
-  try {
-    if (datasetFileFormat(path) === 'ndjson') {
-      for (const { line, text } of readLines(path)) {
-        const body = line === 1 ? text.replace(/^\uFEFF/, '') : text;
-        if (body.trim() === '') continue;
-        let raw: JsonValue;
-        try {
-          raw = parseJson(body);
-        } catch (e) {
-          report([{ location: `line ${line}`, field: '/', reason: `is not JSON: ${e instanceof JsonSyntaxError ? `${e.reason} at column ${e.column}` : (e as Error).message}` }]);
-          continue;
-        }
-        add(raw, `line ${line}`);
-        if (more) break;
-      }
-    } else {
-      const whole = parseJson(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
-      if (Array.isArray(whole)) whole.forEach((raw, i) => add(raw, `[${i}]`));
-      else if (whole !== null && typeof whole === 'object') {
-        for (const [section, records] of Object.entries(whole)) {
-          const model = SECTION_MODEL[section];
-          if (section === 'server') {
-            const read = readServerSection(records);
-            if (Array.isArray(read)) report(read);
-            else server = read;
-          } else if (!model) report([{ location: 'file', field: `/${section}`, reason: `is not a section; expected server, hosts, hostconfigs, configurations or transfers` }]);
-          else if (!Array.isArray(records)) report([{ location: 'file', field: `/${section}`, reason: 'must be an array of records' }]);
-          else records.forEach((raw, i) => add(raw, `${section}[${i}]`, model));
-        }
-      } else report([{ location: 'file', field: '/', reason: 'must be an object of sections or an array of records' }]);
+/** One record per line; a line that is not JSON is a problem of its own. */
+function readNdjson(path: string, c: Collector): void {
+  for (const { line, text } of readLines(path)) {
+    const body = line === 1 ? text.replace(/^\uFEFF/, '') : text;
+    if (body.trim() === '') continue;
+    let raw: JsonValue;
+    try {
+      raw = parseJson(body);
+    } catch (e) {
+      c.report([{ location: `line ${line}`, field: '/', reason: `is not JSON: ${e instanceof JsonSyntaxError ? `${e.reason} at column ${e.column}` : (e as Error).message}` }]);
+      continue;
     }
-  } catch (e) {
-    const reason = e instanceof JsonSyntaxError ? `is not JSON: ${e.reason} at line ${e.line}, column ${e.column}` : `cannot be read: ${(e as Error).message}`;
-    throw new DatasetFileError(path, [{ location: 'file', field: '/', reason }]);
+    c.add(raw, `line ${line}`);
+    if (c.more()) break;
   }
-  if (issues.length > 0) throw new DatasetFileError(path, issues, more);
+}
 
+/** An array of records, or an object of sections each holding its collection's records. */
+function readJson(path: string, c: Collector): void {
+  const whole = parseJson(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
+  if (Array.isArray(whole)) whole.forEach((raw, i) => c.add(raw, `[${i}]`));
+  else if (whole !== null && typeof whole === 'object') {
+    for (const [section, records] of Object.entries(whole)) {
+      const model = isCollection(section) ? RECORD_MODEL[section] : undefined;
+      if (section === 'server') {
+        const read = readServerSection(records);
+        if (Array.isArray(read)) c.report(read);
+        else c.server = read;
+      } else if (!model) c.report([{ location: 'file', field: `/${section}`, reason: `is not a section; expected server, hosts, hostconfigs, configurations or transfers` }]);
+      else if (!Array.isArray(records)) c.report([{ location: 'file', field: `/${section}`, reason: 'must be an array of records' }]);
+      else records.forEach((raw, i) => c.add(raw, `${section}[${i}]`, model));
+    }
+  } else c.report([{ location: 'file', field: '/', reason: 'must be an object of sections or an array of records' }]);
+}
+
+/** The dataset of the records read; transfers created later get ids after the highest SPECIALID (or random ones). */
+function datasetOf(c: Collector, options: LoadDatasetOptions): GeneratedDataset {
+  const { hosts, hostconfigs, configurations, transfers } = c;
   let highest: bigint | undefined;
   for (const t of transfers) if (highest === undefined || t.SPECIALID > highest) highest = t.SPECIALID;
   const idMode = options.idMode ?? 'sequence';
@@ -172,6 +196,6 @@ export function loadDatasetFile(path: string, options: LoadDatasetOptions = {}):
     transferCount: transfers.length,
     rules: [...new Set(transfers.map((t) => t.IDRULE))].sort(),
     nextSpecialIds: () => createSpecialIds({ mode: idMode, seed: options.seed ?? 1, start: (highest ?? 0n) + 1n }),
-    ...(server ? { server } : {}),
+    ...(c.server ? { server: c.server } : {}),
   };
 }

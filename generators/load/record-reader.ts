@@ -1,7 +1,7 @@
 // One record of a user's dataset file, checked against the contract: its model, every field
 // (instance path and Ajv's reason), an optional plain `password` on hosts, SPECIALID kept exact.
 // The record comes back with its keys in the server's order, as the fake writes them.
-import { configurationSchema, hostConfigSchema, hostSchema, transferSchema, type Configuration, type Host, type HostConfiguration, type Transfer, type JsonValue } from '../../contract/index.ts';
+import { configurationSchema, hostConfigSchema, hostSchema, RECORD_MODEL, transferSchema, type Configuration, type Host, type HostConfiguration, type Transfer, type JsonValue } from '../../contract/index.ts';
 import { recordViolations, type RecordModel } from '../validate.ts';
 
 /** One problem of a dataset file: where it is, which field, and why. */
@@ -16,16 +16,16 @@ export interface RecordIssue {
 
 /** A record read from a dataset file and checked, with its model; hosts also carry their plain password, if the file gave one. */
 export type ReadRecord =
-  | { readonly model: 'DbTaskRunner'; readonly record: Transfer }
-  | { readonly model: 'DbHostAuth'; readonly record: Host; readonly password: Uint8Array | undefined }
-  | { readonly model: 'DbHostConfiguration'; readonly record: HostConfiguration }
-  | { readonly model: 'DbConfiguration'; readonly record: Configuration };
+  | { readonly model: typeof RECORD_MODEL.transfers; readonly record: Transfer }
+  | { readonly model: typeof RECORD_MODEL.hosts; readonly record: Host; readonly password: Uint8Array | undefined }
+  | { readonly model: typeof RECORD_MODEL.hostconfigs; readonly record: HostConfiguration }
+  | { readonly model: typeof RECORD_MODEL.configurations; readonly record: Configuration };
 
 const KEY_ORDER: Readonly<Record<RecordModel, readonly string[]>> = {
-  DbTaskRunner: Object.keys(transferSchema.properties),
-  DbHostAuth: Object.keys(hostSchema.properties),
-  DbHostConfiguration: Object.keys(hostConfigSchema.properties),
-  DbConfiguration: Object.keys(configurationSchema.properties),
+  [RECORD_MODEL.transfers]: Object.keys(transferSchema.properties),
+  [RECORD_MODEL.hosts]: Object.keys(hostSchema.properties),
+  [RECORD_MODEL.hostconfigs]: Object.keys(hostConfigSchema.properties),
+  [RECORD_MODEL.configurations]: Object.keys(configurationSchema.properties),
 };
 
 const KNOWN: Readonly<Record<RecordModel, ReadonlySet<string>>> = {
@@ -70,7 +70,7 @@ export function readRecord(raw: JsonValue, location: string, expected?: RecordMo
   if (declared !== undefined && declared !== model) return issue('/@model', `must be ${model} in this section, got ${JSON.stringify(declared)}`);
   const m = model as RecordModel;
   const { password, ...fields } = raw;
-  if (m !== 'DbHostAuth' && password !== undefined) return issue('/password', 'is only allowed on host records (DbHostAuth)');
+  if (m !== RECORD_MODEL.hosts && password !== undefined) return issue('/password', `is only allowed on host records (${RECORD_MODEL.hosts})`);
   if (password !== undefined && (typeof password !== 'string' || password.length === 0)) return issue('/password', 'must be a non-empty string (the plain password, used for authentication)');
   // Keys in the server's order; unknown keys go last so the schema names them. Built with
   // fromEntries: a record grown key by key falls back to a hash table in V8 (about 2 KB a record).
@@ -81,10 +81,10 @@ export function readRecord(raw: JsonValue, location: string, expected?: RecordMo
   if (violations.length > 0) return violations.map((v) => ({ location, ...describe(m, v.instancePath, v.message) }));
   const record: Record<string, unknown> = Object.fromEntries(entries.map(([key, v]) => [
     key,
-    key === 'SPECIALID' && m === 'DbTaskRunner' ? BigInt(v as number | bigint) : typeof v === 'string' && v.length >= 13 ? ownCopy(v) : v,
+    key === 'SPECIALID' && m === RECORD_MODEL.transfers ? BigInt(v as number | bigint) : typeof v === 'string' && v.length >= 13 ? ownCopy(v) : v,
   ]));
-  if (m === 'DbTaskRunner') return { model: m, record: record as unknown as Transfer };
-  if (m === 'DbHostAuth') return { model: m, record: record as unknown as Host, password: password === undefined ? undefined : Buffer.from(password as string, 'utf8') };
-  if (m === 'DbHostConfiguration') return { model: m, record: record as unknown as HostConfiguration };
+  if (m === RECORD_MODEL.transfers) return { model: m, record: record as unknown as Transfer };
+  if (m === RECORD_MODEL.hosts) return { model: m, record: record as unknown as Host, password: password === undefined ? undefined : Buffer.from(password as string, 'utf8') };
+  if (m === RECORD_MODEL.hostconfigs) return { model: m, record: record as unknown as HostConfiguration };
   return { model: m, record: record as unknown as Configuration };
 }

@@ -6,7 +6,7 @@
 // Found this way: an @class or a STARTTRANS filter holding an integer beyond 2^53 threw (500);
 // STARTTRANS 1e308 was stored and written back as 1e+308.
 import { afterAll, describe, expect, it } from 'vitest';
-import { COLLECTION_META, LIMITS_FIELDS, OPERATIONS, PACKET_CLASS, PACKET_FIELDS, type Collection, type PacketKind } from '../../contract/index.ts';
+import { COLLECTION_META, COLLECTIONS, LIMITS_FIELDS, OPERATIONS, PACKET_CLASS, PACKET_FIELDS, type Collection, type PacketKind } from '../../contract/index.ts';
 import { describeRequest, expectPrototypesIntact, expectSaneAnswer, expectStoredRecordsValid, StateGuard, stateOf } from './invariants.ts';
 import { fuzzFake } from './fuzz-fake.ts';
 import { contextOf } from './requests.ts';
@@ -53,7 +53,7 @@ const TARGETS: readonly Target[] = [
   { method: 'PUT', url: `/hostconfigs/${percentEncode(other)}`, base: '{"OTHERS":"x"}', fields: columns('hostconfigs'), query: true },
   { method: 'POST', url: '/configurations', base: '{"HOSTID":"hostile-host"}', fields: columns('configurations'), query: true },
   { method: 'PUT', url: `/configurations/${percentEncode(other)}`, base: '{"DELAYLIMIT":10}', fields: columns('configurations'), query: true },
-  ...(['transfers', 'hosts', 'hostconfigs', 'configurations'] as const).map((c) => ({ method: 'GET', url: `/${c}`, base: '{"limit":"5"}', fields: filters(c), query: true })),
+  ...COLLECTIONS.map((c) => ({ method: 'GET', url: `/${c}`, base: '{"limit":"5"}', fields: filters(c), query: true })),
   { method: 'GET', url: '/log', base: packet('log'), fields: packetFields('log'), query: false },
   { method: 'GET', url: '/info', base: packet('information', ',"idRequest":true'), fields: packetFields('information'), query: false },
   { method: 'GET', url: '/bandwidth', base: packet('bandwidth'), fields: packetFields('bandwidth'), query: false },

@@ -3,6 +3,7 @@
 // the interface's parameter names and prototype keys, headers (content types, X-Auth-*, CORS) and
 // the spoilt bodies of bodies.ts; most requests are real operations (operations.ts) spoilt one way.
 import fc from 'fast-check';
+import { ENTRY_POINTS } from '../../contract/index.ts';
 import type { FakeServer } from '../../fake-server/index.ts';
 import { spoiltBodyArb } from './bodies.ts';
 import { operationArb, type RequestContext } from './operations.ts';
@@ -27,7 +28,8 @@ export function contextOf(fake: FakeServer): RequestContext {
 }
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
-const BASES = ['transfers', 'hosts', 'hostconfigs', 'configurations', 'log', 'info', 'bandwidth', 'server', 'v2/limits', 'v2/limits', 'v2', 'v2/limits/x', '', 'unknown', 'TRANSFERS'] as const;
+/** Every v1 base (the entry points but /v2/limits, which comes with its spellings), then paths no base has. */
+const BASES = [...ENTRY_POINTS.filter((e) => e !== 'limits'), 'v2/limits', 'v2/limits', 'v2', 'v2/limits/x', '', 'unknown', 'TRANSFERS'] as const;
 const PARAMETERS = [
   'LIMIT', 'limit', 'ORDERBYID', 'STARTID', 'STOPID', 'IDRULE', 'PARTNER', 'PENDING', 'INTRANSFER', 'INERROR', 'DONE', 'ALLSTATUS',
   'STARTTRANS', 'STOPTRANS', 'STOPSTRANS', 'OWNERREQ', 'REQUESTER', 'REQUESTED', 'HOSTID', 'ADDRESS', 'ISSSL', 'ISACTIVE', 'BUSINESS',

@@ -2,11 +2,9 @@
 // `answer` = `{"@model": M, "results": [...]}`; "soft" errors use HTTP 400 with the intended
 // status inside the JSON; a packet that cannot be read gets the short body without the routing
 // fields.
-import { RawJson, serialize, type Serialisable } from '../../../contract/index.ts';
+import { RawJson, serialize, type ActionModel, type Serialisable } from '../../../contract/index.ts';
 import { okEnvelope, reasonOf, routingFields, type Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
-
-export type ActionModel = 'Log' | 'Information' | 'Bandwidth' | 'Server';
 
 export function actionOk(req: ParsedRequest, model: ActionModel | null, results: readonly Serialisable[], command: string, detail?: string): Reply {
   const answer = model === null ? { results } : { '@model': model, results };
@@ -43,13 +41,13 @@ export function actionError(
 
 /** No body where a packet is required: the full envelope, 400 "not enough information" (reference §4, §17). */
 export function notEnoughInformation(req: ParsedRequest): Reply {
-  const body = { ...routing(req), detail: 'not enough information', message: 'Bad Request', code: 400 };
+  const body = { ...routing(req), detail: 'not enough information', message: reasonOf(400), code: 400 };
   return { status: 400, headers: jsonHeaders(req), body: serialize(body) };
 }
 
 /** A body that is not a readable packet: the short body, no routing fields (reference §2.3, §17). */
 export function unreadablePacket(req: ParsedRequest, detail: string): Reply {
-  return { status: 400, headers: jsonHeaders(req), body: serialize({ message: 'Bad Request', code: 400, detail }) };
+  return { status: 400, headers: jsonHeaders(req), body: serialize({ message: reasonOf(400), code: 400, detail }) };
 }
 
 export { RawJson };

@@ -1,11 +1,11 @@
 // Reading the packet of an action endpoint (reference §2.2, §8.5): the body must be a JSON
 // object whose `@class` names a packet under the configured prefix; it is then checked against
 // the contract's packet schema. Each failure has the real server's answer shape.
-import { checkAgainst, PACKET_FIELDS, packetKindOf, packetOf, schemaId, type PacketKind, forSchema, outOfInt64, isJsonObject, type JsonObject, type JsonValue, serialize } from '../../../contract/index.ts';
+import { ACTION_MODEL, checkAgainst, PACKET_FIELDS, packetKindOf, packetOf, schemaId, type PacketKind, forSchema, outOfInt64, isJsonObject, type JsonObject, type JsonValue, serialize, type ActionModel } from '../../../contract/index.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 import { isSaneValue } from '../../http/sanity.ts';
-import { actionError, notEnoughInformation, unreadablePacket, type ActionModel } from './action-reply.ts';
+import { actionError, notEnoughInformation, unreadablePacket } from './action-reply.ts';
 
 const SCHEMA_OF: Readonly<Record<PacketKind, string>> = {
   log: schemaId('log-packet'),
@@ -28,7 +28,12 @@ function knownFields(kind: PacketKind, packet: JsonObject): JsonObject {
 }
 
 /** /bandwidth echoes a packet of the wrong kind without `@model`; /log and /info with it (reference §17-§18). */
-const ECHO_MODEL: Readonly<Record<ActionModel, boolean>> = { Log: true, Information: true, Server: true, Bandwidth: false };
+const ECHO_MODEL: Readonly<Record<ActionModel, boolean>> = {
+  [ACTION_MODEL.log]: true,
+  [ACTION_MODEL.info]: true,
+  [ACTION_MODEL.server]: true,
+  [ACTION_MODEL.bandwidth]: false,
+};
 
 /**
  * The packet of kind `kind` in the request body. `ok: 'none'` when there is no body at all, so

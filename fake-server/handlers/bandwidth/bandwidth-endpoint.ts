@@ -1,6 +1,6 @@
 // /bandwidth: GET reads the limits, PUT sets them (reference §6). A getter packet on PUT, a
 // setter on GET, or a PUT without a packet is HTTP 400 with JSON 409 "Conflict".
-import { packetOf, V1_COMMAND, type JsonObject } from '../../../contract/index.ts';
+import { ACTION_MODEL, packetOf, V1_COMMAND, type JsonObject } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
@@ -24,20 +24,20 @@ function answerPacket(deps: Deps, packet: JsonObject, limits: ServerLimits) {
 }
 
 export function getBandwidth(req: ParsedRequest, deps: Deps): Reply {
-  const read = readPacket(req, deps.config.classPrefix, 'bandwidth', 'Bandwidth');
+  const read = readPacket(req, deps.config.classPrefix, 'bandwidth', ACTION_MODEL.bandwidth);
   if (read.ok === false) return read.reply;
   const packet: JsonObject = read.ok === true ? read.packet : {};
-  if (packet['setter'] === true) return actionError(req, 409, 'Setter should be requested with a PUT method', 'Bandwidth');
-  return actionOk(req, 'Bandwidth', [answerPacket(deps, packet, currentLimits(deps))], V1_COMMAND.GetBandwidth);
+  if (packet['setter'] === true) return actionError(req, 409, 'Setter should be requested with a PUT method', ACTION_MODEL.bandwidth);
+  return actionOk(req, ACTION_MODEL.bandwidth, [answerPacket(deps, packet, currentLimits(deps))], V1_COMMAND.GetBandwidth);
 }
 
 export function setBandwidth(req: ParsedRequest, deps: Deps): Reply {
-  const read = readPacket(req, deps.config.classPrefix, 'bandwidth', 'Bandwidth');
-  if (read.ok === 'none') return actionError(req, 409, 'Setter should be requested with a JSON argument', 'Bandwidth');
+  const read = readPacket(req, deps.config.classPrefix, 'bandwidth', ACTION_MODEL.bandwidth);
+  if (read.ok === 'none') return actionError(req, 409, 'Setter should be requested with a JSON argument', ACTION_MODEL.bandwidth);
   if (!read.ok) return read.reply;
   const p = read.packet;
   // The real server's text, sic: a getter packet sent with PUT.
-  if (p['setter'] !== true) return actionError(req, 409, 'Getter should not be requested with a GET method', 'Bandwidth');
+  if (p['setter'] !== true) return actionError(req, 409, 'Getter should not be requested with a GET method', ACTION_MODEL.bandwidth);
   const limits = applyBandwidth(currentLimits(deps), {
     writeglobal: num(p['writeglobal'], -10),
     readglobal: num(p['readglobal'], -10),
@@ -45,7 +45,7 @@ export function setBandwidth(req: ParsedRequest, deps: Deps): Reply {
     readsession: num(p['readsession'], -10),
   });
   writeLimits(deps, limits);
-  return actionOk(req, 'Bandwidth', [answerPacket(deps, p, limits)], V1_COMMAND.SetBandwidth);
+  return actionOk(req, ACTION_MODEL.bandwidth, [answerPacket(deps, p, limits)], V1_COMMAND.SetBandwidth);
 }
 
 /** The OPTIONS entries of /bandwidth. */

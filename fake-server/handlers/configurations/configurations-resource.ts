@@ -2,7 +2,7 @@
 // PUT on it answers 200 and stores nothing, a DELETE of it answers 200: the real server's
 // behaviour, which the interface leaves open. BANDWIDTH: < 0 no filter, 0 all four limits are 0
 // (the evident intent; the real server's SQL fails), > 0 any of the four limits above the value.
-import { COLLECTION_META, UPDATED_INFO, type Configuration, RECORD_MODEL, serialize } from '../../../contract/index.ts';
+import { COLLECTION_META, NEW_CONFIGURATION_DEFAULTS, UPDATE_COLUMNS, UPDATED_INFO, type Configuration, RECORD_MODEL, serialize } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeyedRow } from '../../store/index.ts';
 import { readInteger, readString } from '../data-model/args.ts';
@@ -10,12 +10,10 @@ import { readFields, type FieldValues } from '../data-model/fields.ts';
 import { failure, success, type DataModelResource } from '../data-model/resource.ts';
 
 const META = COLLECTION_META.configurations;
-const UPDATE_COLUMNS = META.columns.filter((c) => c.name !== 'HOSTID');
 const LIMITS = ['READGLOBALLIMIT', 'WRITEGLOBALLIMIT', 'READSESSIONLIMIT', 'WRITESESSIONLIMIT'] as const;
 
 const zero = (id: string, updatedInfo: number): Configuration => ({
-  '@model': RECORD_MODEL.configurations, HOSTID: id, READGLOBALLIMIT: 0, WRITEGLOBALLIMIT: 0, READSESSIONLIMIT: 0,
-  WRITESESSIONLIMIT: 0, DELAYLIMIT: 0, UPDATEDINFO: updatedInfo,
+  '@model': RECORD_MODEL.configurations, HOSTID: id, ...NEW_CONFIGURATION_DEFAULTS, UPDATEDINFO: updatedInfo,
 });
 
 function build(base: Configuration, fields: FieldValues): Configuration {
@@ -61,7 +59,7 @@ export const configurationsResource: DataModelResource<KeyedRow<Configuration>> 
   },
 
   update(row, args, deps) {
-    const fields = readFields(args, UPDATE_COLUMNS, 'urn:tmkit:configuration-update');
+    const fields = readFields(args, UPDATE_COLUMNS.configurations, 'urn:tmkit:configuration-update');
     if (!fields.ok) return failure(fields.reason);
     const record = build(row.record, fields.values);
     return success(deps.store.configurations.get(row.id) ? deps.store.configurations.put(record) : unstored(record));

@@ -1,6 +1,6 @@
 // /hostconfigs (reference §3.4, §8.3, §18): HOSTID matches exactly, BUSINESS, ROLES, ALIASES and
 // OTHERS by substring; on input every run of whitespace becomes one space.
-import { COLLECTION_META, UPDATED_INFO, type HostConfiguration, RECORD_MODEL } from '../../../contract/index.ts';
+import { COLLECTION_META, NEW_HOSTCONFIG_DEFAULTS, UPDATE_COLUMNS, UPDATED_INFO, type HostConfiguration, RECORD_MODEL } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeyedRow } from '../../store/index.ts';
 import { readString } from '../data-model/args.ts';
@@ -8,7 +8,6 @@ import { readFields, type FieldValues } from '../data-model/fields.ts';
 import { failure, success, type DataModelResource } from '../data-model/resource.ts';
 
 const META = COLLECTION_META.hostconfigs;
-const UPDATE_COLUMNS = META.columns.filter((c) => c.name !== 'HOSTID');
 const TEXT_FIELDS = ['BUSINESS', 'ROLES', 'ALIASES', 'OTHERS'] as const;
 
 // Java's \s: ASCII white space only, as the real server collapses it.
@@ -28,7 +27,7 @@ function store(base: HostConfiguration, fields: FieldValues, deps: Deps): KeyedR
 }
 
 const empty = (id: string): HostConfiguration => ({
-  '@model': RECORD_MODEL.hostconfigs, HOSTID: id, BUSINESS: null, ROLES: null, ALIASES: null, OTHERS: null, UPDATEDINFO: UPDATED_INFO.TOSUBMIT,
+  '@model': RECORD_MODEL.hostconfigs, HOSTID: id, ...NEW_HOSTCONFIG_DEFAULTS, UPDATEDINFO: UPDATED_INFO.TOSUBMIT,
 });
 
 export const hostConfigsResource: DataModelResource<KeyedRow<HostConfiguration>> = {
@@ -54,7 +53,7 @@ export const hostConfigsResource: DataModelResource<KeyedRow<HostConfiguration>>
   },
 
   update(row, args, deps) {
-    const fields = readFields(args, UPDATE_COLUMNS, 'urn:tmkit:hostconfig-update');
+    const fields = readFields(args, UPDATE_COLUMNS.hostconfigs, 'urn:tmkit:hostconfig-update');
     if (!fields.ok) return failure(fields.reason);
     return success(store(row.record, fields.values, deps));
   },

@@ -1,6 +1,6 @@
 // /hosts (reference §3.3, §8.2, §18). GET /hosts without ISSSL/ISACTIVE applies no filter: the
 // interface calls them optional (DESIGN §2.4; the real server's implicit `false` is in the baseline).
-import { COLLECTION_META, UPDATED_INFO, type Host, RECORD_MODEL } from '../../../contract/index.ts';
+import { COLLECTION_META, NEW_HOST_DEFAULTS, UPDATE_COLUMNS, UPDATED_INFO, type Host, RECORD_MODEL } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeyedRow } from '../../store/index.ts';
 import { hasArg, readFlag, readString } from '../data-model/args.ts';
@@ -9,7 +9,6 @@ import { failure, success, type DataModelResource } from '../data-model/resource
 import { hostKeyJson, passwordOf } from './host-key.ts';
 
 const META = COLLECTION_META.hosts;
-const UPDATE_COLUMNS = META.columns.filter((c) => c.name !== 'HOSTID');
 
 function store(base: Host, fields: FieldValues, secret: Uint8Array | undefined, deps: Deps): KeyedRow<Host> {
   const text = (k: 'ADDRESS') => (typeof fields[k] === 'string' ? (fields[k] as string) : base[k]);
@@ -33,10 +32,9 @@ function store(base: Host, fields: FieldValues, secret: Uint8Array | undefined, 
   return deps.store.hosts.put(host, secret);
 }
 
-/** Defaults of a new host (reference §18): admin role and active, port 0, not a client. */
+/** A new host (reference §18): the contract's defaults, no password yet. */
 const newHost = (id: string): Host => ({
-  '@model': RECORD_MODEL.hosts, HOSTID: id, ADDRESS: '', PORT: 0, HOSTKEY: null, ISSSL: false, ISCLIENT: false,
-  ISPROXIFIED: false, ADMINROLE: true, ISACTIVE: true, UPDATEDINFO: UPDATED_INFO.TOSUBMIT,
+  '@model': RECORD_MODEL.hosts, HOSTID: id, ...NEW_HOST_DEFAULTS, HOSTKEY: null, UPDATEDINFO: UPDATED_INFO.TOSUBMIT,
 });
 
 export const hostsResource: DataModelResource<KeyedRow<Host>> = {
@@ -70,7 +68,7 @@ export const hostsResource: DataModelResource<KeyedRow<Host>> = {
   },
 
   update(row, args, deps) {
-    const fields = readFields(args, UPDATE_COLUMNS, 'urn:tmkit:host-update');
+    const fields = readFields(args, UPDATE_COLUMNS.hosts, 'urn:tmkit:host-update');
     if (!fields.ok) return failure(fields.reason);
     // Without a HOSTKEY the password stays as it was (the real server encrypts it twice: baseline).
     const key = fields.values['HOSTKEY'];

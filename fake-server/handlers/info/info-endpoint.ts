@@ -2,7 +2,7 @@
 // host, `to` chooses the direction) or file information over a rule's virtual folder
 // (idRequest false: exist, MLSD detail, list, MLSD list, each result a JSON text). The real
 // server answers the file queries with 500; the fake answers them as intended (DESIGN §2.3).
-import { INFORMATION_REQUEST, packetOf, V1_COMMAND, transferSchema, type JsonObject, RawJson, serialize, COLLECTION_META, SQL_TYPES } from '../../../contract/index.ts';
+import { ACTION_MODEL, INFORMATION_REQUEST, packetOf, V1_COMMAND, transferSchema, type JsonObject, RawJson, serialize, COLLECTION_META, SQL_TYPES } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
@@ -15,7 +15,7 @@ const NO_DATA = 'protocol.exception.OpenR66ProtocolNoDataException';
 
 function transferInformation(req: ParsedRequest, deps: Deps, p: JsonObject): Reply {
   const command = V1_COMMAND.GetTransferInformation;
-  const fail = (what: string) => actionError(req, 400, `${deps.config.classPrefix}${NO_DATA}: ${what}`, 'Information', { command });
+  const fail = (what: string) => actionError(req, 400, `${deps.config.classPrefix}${NO_DATA}: ${what}`, ACTION_MODEL.info, { command });
   const remote = typeof p['rulename'] === 'string' ? p['rulename'] : '';
   if (remote === '' || !deps.store.hosts.get(remote)) return fail('Remote Host is unknown');
   const id = typeof p['id'] === 'bigint' ? p['id'] : BigInt(typeof p['id'] === 'number' ? Math.trunc(p['id']) : 0);
@@ -23,24 +23,24 @@ function transferInformation(req: ParsedRequest, deps: Deps, p: JsonObject): Rep
   const self = deps.config.hostId;
   const row = deps.store.transfers.get({ SPECIALID: id, REQUESTER: to ? remote : self, REQUESTED: to ? self : remote, OWNERREQ: self });
   if (!row) return fail(`${to ? 'Remote starting' : '(Local)'} RunnerTask is not found: ${id}`);
-  return actionOk(req, 'Information', [new RawJson(row.json)], command);
+  return actionOk(req, ACTION_MODEL.info, [new RawJson(row.json)], command);
 }
 
 function fileInformation(req: ParsedRequest, deps: Deps, p: JsonObject): Reply {
   const command = V1_COMMAND.GetInformation;
   const rule = typeof p['rulename'] === 'string' ? p['rulename'] : '';
-  if (!deps.server.rules.includes(rule)) return actionError(req, 400, `Unknown rule: ${JSON.stringify(rule)}`, 'Information', { command });
+  if (!deps.server.rules.includes(rule)) return actionError(req, 400, `Unknown rule: ${JSON.stringify(rule)}`, ACTION_MODEL.info, { command });
   const files = filesOfRule(deps.server.seed, rule, deps.clock.now());
   const pattern = typeof p['filename'] === 'string' ? p['filename'] : '';
   const request = typeof p['request'] === 'number' ? p['request'] : INFORMATION_REQUEST.ASKEXIST;
   // Each result is a JSON text inside `results`, not an object (reference §5).
-  const answer = (value: object) => actionOk(req, 'Information', [serialize(value as never, false)], command);
+  const answer = (value: object) => actionOk(req, ACTION_MODEL.info, [serialize(value as never, false)], command);
   switch (request) {
     case INFORMATION_REQUEST.ASKEXIST:
       return answer({ exist: files.some((f) => f.name === pattern) });
     case INFORMATION_REQUEST.ASKMLSDETAIL: {
       const file = files.find((f) => f.name === pattern);
-      if (!file) return actionError(req, 404, `File not found: ${JSON.stringify(pattern)} in rule ${rule}`, 'Information', { command });
+      if (!file) return actionError(req, 404, `File not found: ${JSON.stringify(pattern)} in rule ${rule}`, ACTION_MODEL.info, { command });
       return answer({ mls: mlsdLine(file) });
     }
     case INFORMATION_REQUEST.ASKLIST:
@@ -51,7 +51,7 @@ function fileInformation(req: ParsedRequest, deps: Deps, p: JsonObject): Reply {
 }
 
 export function getInformation(req: ParsedRequest, deps: Deps): Reply {
-  const read = requirePacket(req, deps.config.classPrefix, 'information', 'Information');
+  const read = requirePacket(req, deps.config.classPrefix, 'information', ACTION_MODEL.info);
   if (!read.ok) return read.reply;
   return read.packet['idRequest'] === true ? transferInformation(req, deps, read.packet) : fileInformation(req, deps, read.packet);
 }

@@ -2,7 +2,7 @@
 // work: read the packet, create the export file (an unwritable archive folder fails here, before
 // anything changed), clean, select and stream the export, then purge. Every failure leaves the
 // store as it was and no file behind.
-import { packetOf, V1_COMMAND } from '../../../contract/index.ts';
+import { ACTION_MODEL, packetOf, V1_COMMAND } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
@@ -23,12 +23,12 @@ const exportFailed = (req: ParsedRequest, where: string, e: unknown) =>
     400,
     `The history export could not be written ${where}: ${e instanceof Error ? e.message : String(e)}. ` +
       'Nothing was cleaned or purged; the archive folder (--archive-dir) must be a writable directory.',
-    'Log',
+    ACTION_MODEL.log,
     { command: COMMAND },
   );
 
 export function exportHistory(req: ParsedRequest, deps: Deps): Reply {
-  const read = requirePacket(req, deps.config.classPrefix, 'log', 'Log');
+  const read = requirePacket(req, deps.config.classPrefix, 'log', ACTION_MODEL.log);
   if (!read.ok) return read.reply;
   const parsed = readLogRequest(read.packet, deps.config.hostId);
   // A date Jackson cannot read fails while the packet is read: the short body (reference §18).
@@ -69,5 +69,5 @@ export function exportHistory(req: ParsedRequest, deps: Deps): Reply {
 
   const purged = purge && highestId !== undefined ? purgeHistory(transfers, selection, highestId) : 0;
   const answer = packetOf('logResponse', deps.config.classPrefix, { ...echo, filename: file.path, exported, purged });
-  return actionOk(req, 'Log', [answer], COMMAND);
+  return actionOk(req, ACTION_MODEL.log, [answer], COMMAND);
 }

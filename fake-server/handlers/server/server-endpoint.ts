@@ -1,6 +1,6 @@
 // /server: GET the status (no role needed), PUT a shutdown or a block/unblock of new requests
 // guarded by the admin key (reference §7). A shutdown answers first, then signals the transport.
-import { packetOf, V1_COMMAND } from '../../../contract/index.ts';
+import { ACTION_MODEL, packetOf, V1_COMMAND } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
@@ -13,22 +13,22 @@ import { serverStatus } from './server-status.ts';
 const COMMAND = V1_COMMAND.ShutdownOrBlock;
 
 export function shutdownOrBlock(req: ParsedRequest, deps: Deps): Reply {
-  const read = requirePacket(req, deps.config.classPrefix, 'shutdownOrBlock', 'Server');
+  const read = requirePacket(req, deps.config.classPrefix, 'shutdownOrBlock', ACTION_MODEL.server);
   if (!read.ok) return read.reply;
   const p = read.packet;
   const shutdown = p['shutdownOrBlock'] === true;
   const restartOrBlock = p['restartOrBlock'] === true;
   if (!isShutdownKey(p['key'], deps.config.adminPassword)) {
     const what = shutdown ? 'Invalid Shutdown comand' : 'Invalid Block comand';
-    return actionError(req, 400, `${deps.config.classPrefix}protocol.exception.OpenR66ProtocolBusinessException: ${what}`, 'Server', { command: COMMAND });
+    return actionError(req, 400, `${deps.config.classPrefix}protocol.exception.OpenR66ProtocolBusinessException: ${what}`, ACTION_MODEL.server, { command: COMMAND });
   }
   if (shutdown) {
-    const reply = actionOk(req, 'Server', [packetOf('shutdownOrBlock', deps.config.classPrefix, p)], COMMAND, 'Shutdown on going');
+    const reply = actionOk(req, ACTION_MODEL.server, [packetOf('shutdownOrBlock', deps.config.classPrefix, p)], COMMAND, 'Shutdown on going');
     return { ...reply, afterSend: () => deps.server.events.emit('shutdown', { restart: restartOrBlock }) };
   }
   deps.server.blocked = restartOrBlock;
   const text = restartOrBlock ? 'Block new request' : 'Unblock new request';
-  return actionOk(req, 'Server', [packetOf('shutdownOrBlock', deps.config.classPrefix, { ...p, comment: text })], COMMAND, text);
+  return actionOk(req, ACTION_MODEL.server, [packetOf('shutdownOrBlock', deps.config.classPrefix, { ...p, comment: text })], COMMAND, text);
 }
 
 /** GET /server: the status counters of this server (reference §7.1); no `@model`. */

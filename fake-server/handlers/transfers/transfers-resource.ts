@@ -1,6 +1,6 @@
 // /transfers (reference §3.2): one transfer is SPECIALID + REQUESTER + REQUESTED + OWNERREQ, the
 // owner defaulting to this server's host id (interface, DESIGN §2.4).
-import { COLLECTION_META, type Transfer } from '../../../contract/index.ts';
+import { COLLECTION_META, UPDATE_COLUMNS, type Transfer } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { TransferRow } from '../../store/index.ts';
 import { readBigInt, readString, type Args } from '../data-model/args.ts';
@@ -10,9 +10,6 @@ import { readTransferQuery } from './transfer-filters.ts';
 import { buildTransfer, newTransfer } from './transfer-record.ts';
 
 const META = COLLECTION_META.transfers;
-/** The identity is chosen by the path and the lookup arguments; a PUT cannot change it, nor the rule (not in the interface's PUT list). */
-const NOT_UPDATED = new Set(['SPECIALID', 'REQUESTER', 'REQUESTED', 'OWNERREQ', 'IDRULE']);
-const UPDATE_COLUMNS = META.columns.filter((c) => !NOT_UPDATED.has(c.name));
 
 const ID_TEXT = /^-?\d+(\.0*)?$/;
 
@@ -66,7 +63,7 @@ export const transfersResource: DataModelResource<TransferRow> = {
   },
 
   update(row, args, deps) {
-    const fields = readFields(args, UPDATE_COLUMNS, 'urn:tmkit:transfer-update');
+    const fields = readFields(args, UPDATE_COLUMNS.transfers, 'urn:tmkit:transfer-update');
     if (!fields.ok) return failure(fields.reason);
     return success(deps.store.transfers.put(buildTransfer(row.record, fields.values, deps.clock.now())));
   },

@@ -1,11 +1,12 @@
 // The detection tests are split by endpoint family into a few files, so vitest runs them side by
 // side (one full suite run per fault). detection.test.ts checks that the groups cover every family.
 import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '../../../contract/index.ts';
 import { FAULTS, type FaultFamily } from '../../../fake-server/index.ts';
 import { detectFault } from '../../../bench/fault-detection/detection.ts';
 
 export const DETECTION_GROUPS: Readonly<Record<string, readonly FaultFamily[]>> = {
-  records: ['transfers', 'hosts', 'hostconfigs', 'configurations'],
+  records: COLLECTIONS,
   actions: ['log', 'info', 'bandwidth', 'server'],
   mechanics: ['limits', 'auth', 'envelope'],
 };

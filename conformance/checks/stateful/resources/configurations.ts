@@ -1,15 +1,16 @@
 // /configurations for the stateful checks (reference §3.5, §18): a missing id reads as a record of
 // zero limits with UPDATEDINFO 0 (200, not 404); PUT and DELETE of it answer 200 and store nothing.
 import fc from 'fast-check';
-import { UPDATED_INFO, UPDATED_INFO_VALUES, type JsonValue } from '../../../../contract/index.ts';
-import { WRITTEN, type Fields, type ListQuery, type RecordKey, type StatefulResource } from './resource.ts';
+import { NEW_CONFIGURATION_DEFAULTS, UPDATED_INFO, UPDATED_INFO_VALUES, type JsonValue } from '../../../../contract/index.ts';
+import { predictedFields, WRITTEN, type Fields, type ListQuery, type RecordKey, type StatefulResource } from './resource.ts';
 
-const LIMITS = ['READGLOBALLIMIT', 'WRITEGLOBALLIMIT', 'READSESSIONLIMIT', 'WRITESESSIONLIMIT', 'DELAYLIMIT'] as const;
+/** The five limits: what a write may change but UPDATEDINFO, which every write sets to 3 (WRITTEN). */
+const LIMITS = [...predictedFields('configurations', ['UPDATEDINFO'])];
 /** The BANDWIDTH filter compares the four bandwidth limits, not DELAYLIMIT (reference §3.5). */
-const BANDWIDTHS = LIMITS.slice(0, 4);
+const BANDWIDTHS = LIMITS.filter((l) => l !== 'DELAYLIMIT');
 const BANDWIDTH_FILTER = 500_000;
 
-const zero = (hostId: string): Record<string, JsonValue> => Object.fromEntries([['HOSTID', hostId], ...LIMITS.map((l) => [l, 0])]);
+const zero = (hostId: string): Record<string, JsonValue> => ({ HOSTID: hostId, ...NEW_CONFIGURATION_DEFAULTS });
 
 function apply(base: Fields, fields: Fields): Record<string, JsonValue> {
   const out: Record<string, JsonValue> = { ...base };

@@ -2,10 +2,11 @@
 // stored as one space. A create always sets all four texts: the real server answers 400 to an
 // upsert that leaves BUSINESS or ROLES null (§18), which is not what these checks are about.
 import fc from 'fast-check';
-import { UPDATED_INFO_VALUES, type JsonValue } from '../../../../contract/index.ts';
-import { WRITTEN, type Fields, type ListQuery, type RecordKey, type StatefulResource } from './resource.ts';
+import { NEW_HOSTCONFIG_DEFAULTS, UPDATED_INFO_VALUES, type JsonValue } from '../../../../contract/index.ts';
+import { predictedFields, WRITTEN, type Fields, type ListQuery, type RecordKey, type StatefulResource } from './resource.ts';
 
-const TEXTS = ['BUSINESS', 'ROLES', 'ALIASES', 'OTHERS'] as const;
+/** The four texts: what a write may change but UPDATEDINFO, which every write sets to 3 (WRITTEN). */
+const TEXTS = [...predictedFields('hostconfigs', ['UPDATEDINFO'])];
 
 // Java's \s: ASCII white space.
 const collapse = (s: string) => s.replace(/[ \t\n\x0B\f\r]+/g, ' ');
@@ -36,7 +37,7 @@ export const hostConfigsResource: StatefulResource = {
   collection: 'hostconfigs',
   keys: (names) => [0, 1].map((i) => key(`c${i}`, `${names.prefix}-h${i}`)),
   createBody: (k, fields) => ({ HOSTID: k.id, ...fields }),
-  created: (k, fields) => apply({ HOSTID: k.id, BUSINESS: null, ROLES: null, ALIASES: null, OTHERS: null }, fields),
+  created: (k, fields) => apply({ HOSTID: k.id, ...NEW_HOSTCONFIG_DEFAULTS }, fields),
   updated: (current, fields) => apply(current, fields),
   absentRead: () => undefined,
   unpredictable: [],

@@ -3,17 +3,19 @@
 // out, so every list names both; and its scheduler turns a written host's UPDATEDINFO 3 into 1 at
 // its next cycle, which reads of a real server accept.
 import fc from 'fast-check';
-import { UPDATED_INFO, UPDATED_INFO_VALUES, type JsonValue } from '../../../../contract/index.ts';
-import { WRITTEN, type Fields, type ListQuery, type RecordKey, type StatefulResource } from './resource.ts';
+import { NEW_HOST_DEFAULTS, UPDATED_INFO, UPDATED_INFO_VALUES, type JsonValue } from '../../../../contract/index.ts';
+import { predictedFields, WRITTEN, type Fields, type ListQuery, type RecordKey, type StatefulResource } from './resource.ts';
 
-const UPDATABLE = ['ADDRESS', 'PORT', 'ISSSL', 'HOSTKEY', 'ADMINROLE', 'ISCLIENT', 'ISACTIVE', 'ISPROXIFIED', 'UPDATEDINFO'] as const;
+/** HOSTKEY is stored encrypted (reference §18): no model predicts what a read shows of it. */
+const UNPREDICTABLE = ['HOSTKEY'];
+const PREDICTED = predictedFields('hosts', UNPREDICTABLE);
 
 /** Defaults of a new host (reference §18). */
-const DEFAULTS: Fields = { ADDRESS: '', PORT: 0, ISSSL: false, ISCLIENT: false, ISPROXIFIED: false, ADMINROLE: true, ISACTIVE: true };
+const DEFAULTS: Fields = NEW_HOST_DEFAULTS;
 
 function apply(base: Fields, fields: Fields): Record<string, JsonValue> {
   const out: Record<string, JsonValue> = { ...base };
-  for (const [k, v] of Object.entries(fields)) if ((UPDATABLE as readonly string[]).includes(k) && k !== 'HOSTKEY') out[k] = v;
+  for (const [k, v] of Object.entries(fields)) if (PREDICTED.has(k)) out[k] = v;
   out['UPDATEDINFO'] = WRITTEN;
   return out;
 }
@@ -41,7 +43,7 @@ export const hostsResource: StatefulResource = {
   created: (k, fields) => apply({ ...DEFAULTS, HOSTID: k.id }, fields),
   updated: (current, fields) => apply(current, fields),
   absentRead: () => undefined,
-  unpredictable: ['HOSTKEY'],
+  unpredictable: UNPREDICTABLE,
   readAlternatives: (names): Record<string, JsonValue[]> => (names.embedded ? {} : { UPDATEDINFO: [UPDATED_INFO.NOTUPDATED] }),
 
   listFor: (k, record) => ({ HOSTID: k.id, ISSSL: String(record['ISSSL'] === true), ISACTIVE: String(record['ISACTIVE'] === true) }),

@@ -3,7 +3,7 @@
 // §18: POST is an upsert and a full replacement, UPDATEDINFO is 3 after every write), what a read
 // of a missing record answers, and list queries that show the run's records.
 import type fc from 'fast-check';
-import { UPDATED_INFO, type Collection, type JsonValue } from '../../../../contract/index.ts';
+import { UPDATE_COLUMNS, UPDATED_INFO, type Collection, type JsonValue } from '../../../../contract/index.ts';
 
 /** Field values of a record or a request body (ids beyond 2^53 are bigint). */
 export type Fields = Readonly<Record<string, JsonValue>>;
@@ -78,3 +78,10 @@ export interface StatefulResource {
 /** UPDATEDINFO after every write (reference §3.1): 3, TOSUBMIT. */
 export const WRITTEN: number = UPDATED_INFO.TOSUBMIT;
 
+/**
+ * The fields of a write whose stored value a model predicts: the contract's PUT columns of
+ * `collection` less `left` (each caller says why it leaves them out).
+ */
+export function predictedFields(collection: Collection, left: readonly string[]): ReadonlySet<string> {
+  return new Set(UPDATE_COLUMNS[collection].map((c) => c.name).filter((name) => !left.includes(name)));
+}

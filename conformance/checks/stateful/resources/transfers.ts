@@ -6,7 +6,7 @@
 // TOSUBMIT transfers whose start is past (reference §18) and would change them under the check.
 import fc from 'fast-check';
 import { ERROR_CODE_LETTERS, NEW_TRANSFER_DEFAULTS, statusJson, statusLetterOf, TASK_STEP_VALUES, UPDATED_INFO_VALUES, type JsonValue } from '../../../../contract/index.ts';
-import { WRITTEN, type Fields, type ListQuery, type RecordKey, type RunNames, type StatefulResource } from './resource.ts';
+import { predictedFields, WRITTEN, type Fields, type ListQuery, type RecordKey, type RunNames, type StatefulResource } from './resource.ts';
 
 /** 2100-01-01T00:00:00Z: far enough ahead that no scheduler starts the run's transfers. */
 export const FUTURE_START = 4_102_444_800_000;
@@ -16,11 +16,14 @@ export const SPECIAL_IDS = [9007199254740993n, 9223372036854775001n] as const;
 
 export const partners = (names: RunNames) => [`${names.prefix}-pa`, `${names.prefix}-pb`] as const;
 
-/** Fields a PUT may change (the interface's PUT list; identity and IDRULE stay, STOPTRANS is unpredictable). */
-const UPDATABLE = [
-  'GLOBALSTEP', 'GLOBALLASTSTEP', 'STEP', 'RANK', 'STEPSTATUS', 'RETRIEVEMODE', 'FILENAME', 'ISMOVED', 'BLOCKSZ',
-  'ORIGINALNAME', 'FILEINFO', 'MODETRANS', 'STARTTRANS', 'INFOSTATUS', 'UPDATEDINFO',
-] as const;
+/** The real server sets STOPTRANS to the time of every write (reference §18): transfer_write_stores_times checks it. */
+const UNPREDICTABLE = ['STOPTRANS'];
+/**
+ * Fields a write may change whose stored value the model predicts: the contract's PUT columns
+ * but STOPTRANS and TRANSFERINFO, to which the real server appends (an upsert answers `{} {}`,
+ * an embedded map shows twice: reference §18, §19); transfer_write_stores_times checks its start.
+ */
+const PREDICTED = predictedFields('transfers', [...UNPREDICTABLE, 'TRANSFERINFO']);
 
 const DEFAULTS: Fields = NEW_TRANSFER_DEFAULTS;
 
@@ -28,7 +31,7 @@ const DEFAULTS: Fields = NEW_TRANSFER_DEFAULTS;
 function apply(base: Fields, fields: Fields): Record<string, JsonValue> {
   const out: Record<string, JsonValue> = { ...base };
   for (const [k, v] of Object.entries(fields)) {
-    if (!(UPDATABLE as readonly string[]).includes(k)) continue;
+    if (!PREDICTED.has(k)) continue;
     if ((k === 'STEPSTATUS' || k === 'INFOSTATUS') && typeof v === 'string') out[k] = statusJson(statusLetterOf(v));
     else if (k === 'FILEINFO' && typeof v === 'string') out[k] = v.replaceAll('\\', '');
     else out[k] = v;
@@ -97,7 +100,7 @@ export const transfersResource: StatefulResource = {
   updated: (current, fields) => apply(current, fields),
 
   absentRead: () => undefined,
-  unpredictable: ['STOPTRANS'],
+  unpredictable: UNPREDICTABLE,
   readAlternatives: () => ({}),
 
   listFor: (k) => ({ PARTNER: partnerOf(k), limit: '1000' }),
