@@ -93,4 +93,15 @@ describe('server_status_dates_iso8601', () => {
     const r = await runOne(misbehaving(fakeTarget(), editStatus((s) => void (s['FromDate'] = new Date(Date.parse(s['LastRun']) - 23 * 3600_000).toISOString()))), serverStatusDatesIso8601);
     expect(found(r)).toEqual(['server_status_dates_iso8601 GET /server: GET /server FromDate is not LastRun − 24 h']);
   });
+
+  // A real 3.6.2 reads its clock twice (the window's end, then LastRun): its FromDate was seen 1 ms
+  // before LastRun − 24 h. Up to a second before passes; after it, or further before, does not.
+  const fromDateOffBy = (ms: number) =>
+    misbehaving(fakeTarget(), editStatus((s) => void (s['FromDate'] = new Date(Date.parse(s['LastRun']) - 24 * 3600_000 + ms).toISOString())));
+  it.each([-1, -1000])('accepts a FromDate %i ms off LastRun − 24 h (two clock readings)', async (ms) => {
+    expect(found(await runOne(fromDateOffBy(ms), serverStatusDatesIso8601))).toEqual([]);
+  });
+  it.each([1, -1001])('sees a FromDate %i ms off LastRun − 24 h', async (ms) => {
+    expect(found(await runOne(fromDateOffBy(ms), serverStatusDatesIso8601))).toEqual(['server_status_dates_iso8601 GET /server: GET /server FromDate is not LastRun − 24 h']);
+  });
 });
