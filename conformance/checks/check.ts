@@ -20,6 +20,13 @@ export interface CheckInfo {
   readonly failsWhen: string;
 }
 
+/**
+ * Thrown by a check that found nothing it may safely judge on this target (its state would make a
+ * write touch records the run did not create): the check is reported skipped with the reason,
+ * never passed, since nothing was checked.
+ */
+export class NotJudged extends Error {}
+
 /** A check applied to every answer the run gets, whichever check sent the request. */
 export interface ResponseCheck extends CheckInfo {
   readonly kind: 'response';

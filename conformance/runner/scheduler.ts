@@ -4,7 +4,7 @@
 // cleanup, so the records it created are removed whenever the target lets us.
 import { SafetyRefusal, type Client } from '../client/client.ts';
 import type { RunControl, RunStopped } from '../client/run-control.ts';
-import type { ScenarioCheck } from '../checks/check.ts';
+import { NotJudged, type ScenarioCheck } from '../checks/check.ts';
 import type { DeviationCollector } from './collector.ts';
 import type { CheckContext, ContextDeps } from './context.ts';
 import type { EmitEvent } from './events.ts';
@@ -90,6 +90,6 @@ function statusOf(found: boolean, failure: unknown, stop: RunStopped | undefined
   // Whatever the check made of it (some catch every error), a stop during it cut it short.
   if (stop) return [found ? 'failed' : 'skipped', `stopped: ${stop.message}`];
   if (failure === undefined) return [found ? 'failed' : 'passed'];
-  if (failure instanceof SafetyRefusal || failure instanceof Withheld) return ['skipped', failure.message];
+  if (failure instanceof SafetyRefusal || failure instanceof Withheld || failure instanceof NotJudged) return ['skipped', failure.message];
   return ['error', `the check itself failed: ${(failure as Error).stack ?? String(failure)}`];
 }

@@ -5,7 +5,7 @@
 // rule, and only after a list has shown that the window holds nothing else. One more transfer of
 // its own, just above the window, must survive.
 import type { CheckContext } from '../../runner/context.ts';
-import type { ScenarioCheck } from '../check.ts';
+import { NotJudged, type ScenarioCheck } from '../check.ts';
 import { answerOf, expectStatus, idText, knownRule } from '../scenarios/helpers.ts';
 import { firstResult, idOf, listOwnTransfers, logPacket, numberOf, rootOf, statusText } from './support.ts';
 import { parseIsoDate } from '../../../contract/index.ts';
@@ -59,9 +59,10 @@ export const logPurgeRemovesExported: ScenarioCheck = {
     // Safety first: the id window must hold only this check's transfers (whatever their rule),
     // else the purge is not sent at all.
     const inWindow = await listOwnTransfers(ctx, { STARTID: String(low), STOPID: String(high) });
-    if (!inWindow || !inWindow.complete) return;
     const mine = new Set(window.map(String));
-    if (inWindow.rows.some((r) => !mine.has(idText(r['SPECIALID'])))) return;
+    if (!inWindow || !inWindow.complete || inWindow.rows.some((r) => !mine.has(idText(r['SPECIALID'])))) {
+      throw new NotJudged("not judged: the id window of this run's transfers also holds transfers it did not create, so no purge is sent");
+    }
 
     const purge = await ctx.call({ method: 'GET', path: '/log', body: logPacket(ctx, { rule, startid: String(low), stopid: String(high), purge: true }) });
     if (!expectStatus(ctx, purge, 200, 'GET /log with purge')) return;
