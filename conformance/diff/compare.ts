@@ -1,6 +1,7 @@
 // Two answers to the same request, compared in four layers, each stopping the ones after it when
 // it differs: the status (or no answer), the media type (Content-Type without parameters), the
-// envelope words (the keys of the v1 envelope and of its `answer`, in order), then the body values
+// envelope words (the keys of the v1 envelope and of its `answer`, in any order: JSON does not
+// distinguish it, and neither does a client), then the body values
 // (after normalise.ts). Lists of records are paired by identity (HOSTID, or SPECIALID with
 // REQUESTER, REQUESTED, OWNERREQ), so one record more on one side is one difference, not a shift
 // of every record after it. Differences at the same place of every record are one difference.
@@ -76,7 +77,7 @@ class Walk {
   }
 }
 
-const wordsOf = (v: JsonValue | undefined): string => (isJsonObject(v) ? Object.keys(v).join(',') : '');
+const wordsOf = (v: JsonValue | undefined): string => (isJsonObject(v) ? Object.keys(v).sort().join(',') : '');
 
 /** Every difference between A's and B's answers to one request ([] when alike). */
 export function compareAnswers(a: Answer, b: Answer): Difference[] {

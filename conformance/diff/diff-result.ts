@@ -14,7 +14,7 @@ import type { Difference, DifferenceKind } from './compare.ts';
 export const DIFF_CHECKS: Readonly<Record<DifferenceKind, { readonly id: string; readonly rule: string }>> = {
   status: { id: 'diff_status', rule: 'Both servers answer the same request with the same status (or both give no answer).' },
   'media-type': { id: 'diff_media_type', rule: 'Both answers have the same media type (Content-Type without its parameters).' },
-  envelope: { id: 'diff_envelope', rule: 'Both answers have the same envelope words: the keys of the v1 envelope and of its answer, in order.' },
+  envelope: { id: 'diff_envelope', rule: 'Both answers have the same envelope words: the keys of the v1 envelope and of its answer, in any order.' },
   body: { id: 'diff_body', rule: 'Both answers carry the same body values once volatile values are normalised (README "tmkit diff").' },
 };
 

@@ -67,7 +67,7 @@ describe('tmkit diff on fakes', () => {
       expect(d.operation === 'GET /info' || names.some((n) => d.exchange?.url.includes(n)), d.exchange?.url).toBe(true);
     }
     // An envelope differs only where B's list is empty (no `results` key: reference §17).
-    for (const d of result.deviations.filter((x) => x.check === 'diff_envelope')) expect(d.title).toMatch(/A \[filter,results,count,limit\], B \[filter,count,limit\]$/);
+    for (const d of result.deviations.filter((x) => x.check === 'diff_envelope')) expect(d.title).toMatch(/A \[count,filter,limit,results\], B \[count,filter,limit\]$/);
     expect(result.deviations.filter((d) => !['diff_body', 'diff_status', 'diff_envelope'].includes(d.check))).toEqual([]);
     // The transfer each fake numbered itself is read, updated and deleted alike: its id is normalised.
     expect(result.deviations.filter((d) => d.operation.endsWith('/transfers/:id') && d.exchange?.url.includes('tmkitdiff-host'))).toEqual([]);
