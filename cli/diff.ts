@@ -46,7 +46,7 @@ async function runDiffCommand(o: DiffCliOptions): Promise<number> {
     progress.setTotal(script.length);
     const result = await runDiff({ a, b, script, ...(known ? { known } : {}), onStep: () => progress.tick(1) });
     progress.stop();
-    if (o.format.includes('console')) process.stdout.write(consoleSummary(result, { color: process.stdout.isTTY === true }));
+    if (o.format.includes('console')) process.stdout.write(consoleSummary(result, { color: process.stdout.isTTY === true, command: 'diff' }));
     for (const path of writeReports(result, o.reportDir, o.format)) console.log(`report: ${path}`);
     return verdictOf(result).exitCode;
   } catch (e) {

@@ -20,20 +20,22 @@ type Line = string | readonly [code: string, text: string];
  * control characters made printable, so a hostile answer cannot drive the terminal.
  *
  * @param raw - The run's result (from `runConformance`).
- * @param options - `color`: ANSI colours, for a terminal.
+ * @param options - `color`: ANSI colours, for a terminal; `command`: the command named in the header (`check` by default; `diff` for a tmkit diff result, without seed and runs).
  * @returns The text, ending with a newline.
  *
  * @example
  * const result = await runConformance({ target: 'http://127.0.0.1:8066' });
  * process.stdout.write(consoleSummary(result, { color: process.stdout.isTTY }));
  */
-export function consoleSummary(raw: RunResult, options: { color: boolean }): string {
+export function consoleSummary(raw: RunResult, options: { color: boolean; command?: 'check' | 'diff' }): string {
   const result = redactResult(raw);
   const devs = counted(result);
   const verdict = verdictOf(result);
   const lines: Line[] = [];
 
-  lines.push(`tmkit check: ${targetLabel(result)} · seed ${result.seed} · ${result.runs} runs · ${result.requests} requests · ${(result.durationMs / 1000).toFixed(1)} s`);
+  // A diff has no seed nor property runs: its header names the two servers and the requests only.
+  const runOf = options.command === 'diff' ? '' : ` · seed ${result.seed} · ${result.runs} runs`;
+  lines.push(`tmkit ${options.command ?? 'check'}: ${targetLabel(result)}${runOf} · ${result.requests} requests · ${(result.durationMs / 1000).toFixed(1)} s`);
   const vColor = verdict.exitCode === 0 ? COLOR.pass : verdict.exitCode === 1 ? COLOR.fail : COLOR.stop;
   lines.push([vColor, `${verdict.word} (exit ${verdict.exitCode}): ${verdict.text}`]);
   const cleanup = cleanupWarning(result);

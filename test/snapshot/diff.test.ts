@@ -6,6 +6,7 @@ import { readScript, runDiff, sampleOf, writeScript, type Baseline, type RunResu
 import { createFakeServer, type FakeServer, type FakeServerOptions } from '../../fake-server/index.ts';
 import { Client } from '../../conformance/index.ts';
 import { embeddedTarget } from '../../composition/index.ts';
+import { consoleSummary } from '../../reports/index.ts';
 
 const made: FakeServer[] = [];
 const writer = (options: FakeServerOptions) => {
@@ -71,6 +72,11 @@ describe('tmkit diff on fakes', () => {
     expect(result.deviations.filter((d) => !['diff_body', 'diff_status', 'diff_envelope'].includes(d.check))).toEqual([]);
     // The transfer each fake numbered itself is read, updated and deleted alike: its id is normalised.
     expect(result.deviations.filter((d) => d.operation.endsWith('/transfers/:id') && d.exchange?.url.includes('tmkitdiff-host'))).toEqual([]);
+  });
+
+  it('its console summary names tmkit diff and the two servers, no seed nor runs', async () => {
+    const first = consoleSummary(await diff({ seed: 3 }, { seed: 3 }, false), { color: false, command: 'diff' }).split('\n')[0];
+    expect(first).toMatch(/^tmkit diff: \S+ \(A\) against \S+ \(B\) · \d+ requests · [\d.]+ s$/);
   });
 
   it('a known-differences entry takes exactly what it matches', async () => {
