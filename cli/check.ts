@@ -14,6 +14,7 @@ import { faultList } from './serve.ts';
 import { commaList, oneOf, wholeNumber } from './options.ts';
 import { checkProgress } from './check-progress.ts';
 import type { Outcome } from './outcome.ts';
+import { interruptOnSignals } from './interrupt.ts';
 
 interface CheckOptions {
   target?: string;
@@ -42,34 +43,6 @@ interface CheckOptions {
   fault?: FaultName[];
 }
 
-/**
- * Ctrl-C (or SIGTERM) interrupts the run through `controller`: the checks stop, the records the
- * run created are removed, a partial report is written. A second one quits at once, for a person
- * who would rather leave records behind than wait for an unresponsive target. Answers the undo.
- */
-function interruptOnSignals(controller: AbortController): () => void {
-  const handler = (signal: NodeJS.Signals) => {
-    if (controller.signal.aborted) {
-      console.error(`tmkit check: ${signal} again: quitting now; records the run created may remain on the target`);
-      process.exit(130);
-    }
-    console.error(`tmkit check: ${signal}: stopping; removing the records the run created, then writing a partial report (${signal} again quits at once)`);
-    controller.abort(signal);
-  };
-  process.on('SIGINT', handler);
-  process.on('SIGTERM', handler);
-  return () => {
-    process.off('SIGINT', handler);
-    process.off('SIGTERM', handler);
-  };
-}
-
-function checkIdList(text: string): string[] {
-  const ids = commaList(text);
-  const known = new Set(CHECKS.map((c) => c.id));
-  for (const id of ids) if (!known.has(id)) throw new UsageError(`unknown check '${id}'; known: ${[...known].join(', ')}`);
-  return ids;
-}
 
 /** `--format`: report formats, comma-separated (tmkit diff takes the same). */
 export function formatList(text: string): ReportFormat[] {
@@ -84,6 +57,13 @@ function targetUrl(text: string): string {
   } catch {
     throw new UsageError(`--target must be a URL such as http://127.0.0.1:8066, got '${text}'`);
   }
+}
+
+function checkIdList(text: string): string[] {
+  const ids = commaList(text);
+  const known = new Set(CHECKS.map((c) => c.id));
+  for (const id of ids) if (!known.has(id)) throw new UsageError(`unknown check '${id}'; known: ${[...known].join(', ')}`);
+  return ids;
 }
 
 /** Writes the report files and the baseline asked for; answers false when one could not be written. */
@@ -128,7 +108,7 @@ async function runCheck(o: CheckOptions): Promise<number> {
   if (o.updateBaseline) writableFile('--update-baseline', o.updateBaseline);
   const interruption = new AbortController();
   // Until the reports are written: a Ctrl-C after the checks must not lose them.
-  const restoreSignals = interruptOnSignals(interruption);
+  const restoreSignals = interruptOnSignals('check', interruption);
   const progress = checkProgress(o.only, o.skip);
   // The reports are fed by the run's events, as the progress is: folded into the result they render.
   const report = new ResultAssembler();

@@ -2,7 +2,7 @@
 // (issue 16; DESIGN §4), reported in the suite's formats. Exit 0: alike beyond the known list;
 // 1: differences; 2: usage error, a server unreachable, the budget spent.
 import { Command, Option } from 'commander';
-import { loadKnownDifferences, readScript, readServerIdentity, runDiff, sampleOf, SnapshotError, writeScript, type Client } from '../conformance/index.ts';
+import { loadKnownDifferences, readScript, readServerIdentity, RunControl, runDiff, sampleOf, SnapshotError, writeScript, type Client } from '../conformance/index.ts';
 import { consoleSummary, REPORT_FILES, REPORT_FORMATS, verdictOf, writeReports, type ReportFormat } from '../reports/index.ts';
 import { baselineOption } from './baseline-option.ts';
 import { formatList } from './check.ts';
@@ -10,6 +10,7 @@ import { writableFolder } from './paths.ts';
 import { createProgress } from './progress.ts';
 import { clientOf, targetUrl, withTargetOptions, type TargetOptions } from './target-options.ts';
 import type { Outcome } from './outcome.ts';
+import { interruptOnSignals } from './interrupt.ts';
 
 interface DiffCliOptions extends TargetOptions {
   target: string;
@@ -34,7 +35,12 @@ async function runDiffCommand(o: DiffCliOptions): Promise<number> {
   const files = o.format.flatMap((f) => (f === 'console' ? [] : [REPORT_FILES[f].name]));
   if (files.length > 0) writableFolder('--report-dir', o.reportDir, files);
   const permissions = { writes: o.allowWrites === true, purge: false, shutdown: false };
-  const [a, b] = [clientOf(o.target, o, permissions), clientOf(o.against, o, permissions)];
+  // One stop for both servers: Ctrl-C or SIGTERM stops the script, the cleanup steps still go to both.
+  const control = new RunControl();
+  const [a, b] = [clientOf(o.target, o, permissions, control), clientOf(o.against, o, permissions, control)];
+  const interruption = new AbortController();
+  interruption.signal.addEventListener('abort', () => control.stop('interrupted', `interrupted by ${String(interruption.signal.reason)}: the report is partial`));
+  const restoreSignals = interruptOnSignals('diff', interruption);
   const progress = createProgress({ label: 'tmkit diff', total: 1, unit: 'requests' });
   try {
     const down = await reachable([a, b]);
@@ -55,6 +61,7 @@ async function runDiffCommand(o: DiffCliOptions): Promise<number> {
     console.error(`tmkit diff: ${e.message}`);
     return 2;
   } finally {
+    restoreSignals();
     await a.target.close();
     await b.target.close();
   }

@@ -2,7 +2,7 @@
 // diff): the rate, the timeout, the request budget, the answer cap and the credentials, with the
 // defaults `tmkit check` has (DESIGN §6), and the client they build.
 import { Command, Option } from 'commander';
-import { Client, DEFAULT_MAX_BODY_BYTES, httpTarget, type Credentials, type Permissions } from '../conformance/index.ts';
+import { Client, DEFAULT_MAX_BODY_BYTES, httpTarget, type Credentials, type Permissions, type RunControl } from '../conformance/index.ts';
 import { DEFAULT_CONFIG } from '../fake-server/index.ts';
 import { oneOf, wholeNumber } from './options.ts';
 import { UsageError } from './usage-error.ts';
@@ -43,10 +43,10 @@ export function withTargetOptions(command: Command, budget: number): Command {
 }
 
 /** The suite's client for `url` with these options; reads only unless `permissions` say otherwise. */
-export function clientOf(url: string, o: TargetOptions, permissions: Permissions = { writes: false, purge: false, shutdown: false }): Client {
+export function clientOf(url: string, o: TargetOptions, permissions: Permissions = { writes: false, purge: false, shutdown: false }, control?: RunControl): Client {
   if (o.auth !== 'none' && o.user === undefined) throw new UsageError(`--auth ${o.auth} needs --user (and --password)`);
   const credentials: Credentials = { mode: o.auth, ...(o.user ? { user: o.user } : {}), ...(o.password ? { password: o.password } : {}), ...(o.signatureKey ? { signatureKey: o.signatureKey } : {}) };
   const target = httpTarget(url, { timeoutMs: o.timeout, maxRps: o.maxRps, maxBodyBytes: o.maxBodyBytes });
   // Signatures carry a timestamp the server compares with its own clock: real time.
-  return new Client(target, credentials, permissions, () => Date.now(), { budget: o.budget });
+  return new Client(target, credentials, permissions, () => Date.now(), { budget: o.budget, ...(control ? { control } : {}) });
 }

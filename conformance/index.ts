@@ -11,7 +11,7 @@ export { CHECKS, checkIds } from './checks/registry.ts';
 export type { Check, ResponseCheck, ScenarioCheck } from './checks/check.ts';
 export type { CheckContext } from './runner/context.ts';
 export { httpTarget, DEFAULT_MAX_BODY_BYTES, type HttpTargetOptions } from './targets/http-target.ts';
-export { RunStopped, type StopCause } from './client/run-control.ts';
+export { RunControl, RunStopped, type StopCause } from './client/run-control.ts';
 export { TransportError, type Target, type WireRequest, type WireResponse, type VariantSettings, type VariantTarget } from './targets/target.ts';
 export { FAKE_ADMIN_CREDENTIALS, type Credentials } from './client/signing.ts';
 export { Client, SafetyRefusal, type CallRequest, type Exchange, type Permissions } from './client/client.ts';

@@ -4,6 +4,7 @@
 // server; differences the known-differences list expects are marked as a baseline's are.
 import { operationLabel } from '../../contract/index.ts';
 import type { Exchange } from '../client/client.ts';
+import type { StopCause } from '../client/run-control.ts';
 import { curlLine } from '../client/curl.ts';
 import { entryLabel, matchBaseline, type Baseline, type BaselineEntry } from '../runner/baseline.ts';
 import type { Deviation } from '../runner/deviation.ts';
@@ -48,6 +49,8 @@ export interface DiffRun {
   readonly known?: Baseline;
   readonly matched: ReadonlySet<BaselineEntry>;
   readonly aborted?: string;
+  /** Why it stopped: a server gone, the budget spent, interrupted (exit 130). */
+  readonly abortCause?: StopCause;
 }
 
 export function diffResult(run: DiffRun): RunResult {
@@ -69,6 +72,6 @@ export function diffResult(run: DiffRun): RunResult {
     checks,
     deviations: run.deviations,
     coverage: [],
-    ...(run.aborted ? { aborted: run.aborted, abortCause: 'target-gone' as const } : {}),
+    ...(run.aborted ? { aborted: run.aborted, abortCause: run.abortCause ?? 'target-gone' } : {}),
   };
 }

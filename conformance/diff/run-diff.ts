@@ -52,7 +52,7 @@ export async function runDiff(o: DiffOptions): Promise<RunResult> {
   const deviations: Deviation[] = [];
   const matched = new Set<BaselineEntry>();
   const steps = o.script.filter((s) => !s.cleanup);
-  let aborted: string | undefined;
+  let aborted: RunStopped | undefined;
   try {
     for (const [i, step] of steps.entries()) {
       const [x, y] = [await a.send(step, now), await b.send(step, now)];
@@ -65,12 +65,12 @@ export async function runDiff(o: DiffOptions): Promise<RunResult> {
     }
   } catch (e) {
     if (!(e instanceof RunStopped)) throw e;
-    aborted = e.message;
+    aborted = e;
   } finally {
     for (const side of [a, b]) {
       side.client.cleaning = true;
       for (const step of o.script.filter((s) => s.cleanup)) await side.client.call(step.request(side.assigned)).catch(() => undefined);
     }
   }
-  return diffResult({ urls, startedAt, durationMs: Math.round(performance.now() - started), requests: o.a.sent + o.b.sent, deviations, matched, ...(o.known ? { known: o.known } : {}), ...(aborted ? { aborted } : {}) });
+  return diffResult({ urls, startedAt, durationMs: Math.round(performance.now() - started), requests: o.a.sent + o.b.sent, deviations, matched, ...(o.known ? { known: o.known } : {}), ...(aborted ? { aborted: aborted.message, abortCause: aborted.kind } : {}) });
 }

@@ -1,4 +1,4 @@
-// SIGTERM always ends a run: `tmkit check` as a real process against the fake served over HTTP,
+// SIGTERM always ends a run: `tmkit check` (and `tmkit diff`, at the end) as a real process against the fake served over HTTP,
 // signalled while a request of the run gets no answer (its --timeout far beyond the test, so only
 // the signal can end it). The first SIGTERM drops the request, removes the run's records, writes a
 // partial report and exits 130; a second one quits at once, even while the cleanup gets no answer.
@@ -120,5 +120,51 @@ describe('SIGTERM', () => {
     expect(code, run.stderr()).toBe(130);
     expect(run.stderr()).toContain('SIGTERM again: quitting now; records the run created may remain on the target');
     expect(run.stderr()).not.toMatch(/\n\s+at /);
+  }, 60_000);
+});
+
+// tmkit diff --allow-writes the same way: the script's request in flight dropped, the cleanup steps
+// sent to both servers (the records of its script gone from both), a partial report, exit 130.
+describe('tmkit diff and SIGTERM', () => {
+  it('while a request gets no answer: dropped, both servers cleaned, a partial report, exit 130', async () => {
+    let child: ChildProcess | undefined;
+    let wrote = false;
+    let stalled = 0;
+    // After the script's first write on A, one request of A is left without an answer and the signal goes.
+    const a = await servedFake(41, (req: http.IncomingMessage) => {
+      if (!wrote) {
+        wrote = req.method === 'POST';
+        return false;
+      }
+      if (stalled > 0) return false;
+      stalled++;
+      child?.kill('SIGTERM');
+      return true;
+    });
+    const b = await servedFake(41);
+    servers.push(a, b);
+    const [beforeA, beforeB] = [snapshot(a.fake), snapshot(b.fake)];
+    const reportDir = join(dir, 'diff');
+    child = spawn(process.execPath, [TMKIT, 'diff', '--target', a.url, '--against', b.url, '--allow-writes', '--max-rps', '0', '--timeout', '600000', '--format', 'json', '--report-dir', reportDir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CI: 'true' },
+    });
+    children.push(child);
+    let stderr = '';
+    child.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+    child.stdout?.resume();
+    const code = await new Promise<number | null>((resolve) => child!.once('exit', (c) => resolve(c)));
+
+    expect(stalled, stderr).toBe(1);
+    expect(code, stderr).toBe(130);
+    expect(stderr).toContain('tmkit diff: SIGTERM: stopping');
+    expect(stderr).not.toMatch(/\n\s+at /);
+    const report = JSON.parse(readFileSync(join(reportDir, 'report.json'), 'utf8')) as RunResult;
+    expect(existsSync(join(reportDir, 'report.json'))).toBe(true);
+    expect(report.abortCause).toBe('interrupted');
+    expect(report.aborted).toContain('SIGTERM');
+    expect(a.seen.some((s) => s.startsWith('DELETE '))).toBe(true);
+    expect(snapshot(a.fake)).toBe(beforeA);
+    expect(snapshot(b.fake)).toBe(beforeB);
   }, 60_000);
 });
