@@ -9,7 +9,7 @@
 //   3. Export file names (`filename` of a GET /log answer): `<export file>`.
 //   4. Ids a server assigned to a record the script created (the writes script): `<assigned id N>`,
 //      in values and inside texts (an error's detail, an echoed URI).
-import type { JsonValue } from '../../generators/index.ts';
+import type { JsonValue } from '../../contract/index.ts';
 
 export const VOLATILE_STATUS_FIELDS: ReadonlySet<string> = new Set([
   'Date', 'LastRun', 'FromDate', 'SecondsRunning', 'NetworkConnections', 'NbThreads', 'InBandwidth', 'OutBandwidth', 'LastInRunning', 'LastOutRunning',

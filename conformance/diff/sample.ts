@@ -2,7 +2,7 @@
 // reads are not compared): one own transfer, one host, one host configuration, one configuration,
 // a rule, a partner and a window of ids and dates. Missing ones leave their requests out.
 import type { Client } from '../client/client.ts';
-import { isJsonObject, type JsonObject } from '../../generators/index.ts';
+import { isJsonObject, type JsonObject } from '../../contract/index.ts';
 
 export interface Sample {
   readonly transfer?: JsonObject;

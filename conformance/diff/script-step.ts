@@ -1,7 +1,7 @@
 // One request of a diff script, built for each server from what that server assigned so far (the
 // writes script reads, updates and deletes the transfer each server numbered itself).
 import type { CallRequest } from '../client/client.ts';
-import type { JsonValue } from '../../generators/index.ts';
+import type { JsonValue } from '../../contract/index.ts';
 
 export interface ScriptStep {
   /** The request to send to one server, given the ids that server assigned to the script's records. */

@@ -3,7 +3,7 @@
 // transfer between it and `tmkitdiff-peer` under A's sample rule, numbered by each server), then
 // cleanup steps that delete them again whatever happened. Nothing else on the servers is touched.
 import type { CallRequest } from '../client/client.ts';
-import { isJsonObject, type JsonValue } from '../../generators/index.ts';
+import { isJsonObject, type JsonValue } from '../../contract/index.ts';
 import type { ScriptStep } from './script-step.ts';
 import type { Sample } from './sample.ts';
 

@@ -2,7 +2,7 @@
 // its answer required to be a 200 JSON envelope. A list answer is capped by its lower-case `limit`
 // (reference §3.1, §18), so a list read asks for a limit and says whether the cap was reached.
 import type { Client, QueryValue } from '../client/client.ts';
-import { isJsonObject, type JsonObject, type JsonValue } from '../../generators/index.ts';
+import { isJsonObject, type JsonObject, type JsonValue } from '../../contract/index.ts';
 
 /** A read the snapshot cannot do without: it names the request and what came back. */
 export class SnapshotError extends Error {

@@ -1,9 +1,9 @@
 // Who the snapshot's server is, read from its answers: its own host id (GET /server names it,
 // reference §7.1), the @class prefix of its packets (the class of GET /bandwidth's packet without
 // the interface's relative name), its /v2/limits row and its live /bandwidth values.
-import { PACKET_CLASS } from '../../contract/index.ts';
+import { PACKET_CLASS, isJsonObject, type JsonObject, type JsonValue } from '../../contract/index.ts';
 import type { Client } from '../client/client.ts';
-import { isJsonObject, type DatasetServer, type JsonObject, type JsonValue } from '../../generators/index.ts';
+import type { DatasetServer } from '../../generators/index.ts';
 import { answerOf, readJson, SnapshotError } from './read-list.ts';
 
 const firstResult = (json: JsonValue | undefined, label: string): JsonObject => {

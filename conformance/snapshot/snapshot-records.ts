@@ -3,8 +3,8 @@
 // depends on the records alone, and with the host keys replaced: HOSTKEY is the key of the
 // password `<HOSTID>-password`, the one a dataset file's host without a password gets, so no
 // secret of the deployment is copied and the served fake still authenticates every host.
-import type { Configuration, Host, HostConfiguration, Transfer } from '../../contract/index.ts';
-import { derivedPassword, displayHostKey, readRecord, type DatasetServer, type JsonObject } from '../../generators/index.ts';
+import type { Configuration, Host, HostConfiguration, JsonObject, Transfer } from '../../contract/index.ts';
+import { derivedPassword, displayHostKey, readRecord, type DatasetServer } from '../../generators/index.ts';
 import { SnapshotError } from './read-list.ts';
 
 /** What a snapshot holds: the server, and the records of the four collections. */

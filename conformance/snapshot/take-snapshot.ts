@@ -3,7 +3,7 @@
 // Hosts are read with the four combinations of ISSSL and ISACTIVE, since a bare host list on a real
 // server filters on false for both (reference §18); transfers through id windows (transfer-history.ts).
 import type { Client } from '../client/client.ts';
-import type { JsonObject } from '../../generators/index.ts';
+import type { JsonObject } from '../../contract/index.ts';
 import { anonymise } from './anonymise.ts';
 import { readWholeList, SnapshotError } from './read-list.ts';
 import { readServerIdentity } from './server-identity.ts';

@@ -5,7 +5,7 @@
 // read again whole with the next window, and a page that holds one id only is read again with a
 // larger limit.
 import type { Client } from '../client/client.ts';
-import type { JsonObject } from '../../generators/index.ts';
+import type { JsonObject } from '../../contract/index.ts';
 import { readListPage, SnapshotError } from './read-list.ts';
 
 const idOf = (t: JsonObject): bigint => {
