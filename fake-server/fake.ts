@@ -55,8 +55,8 @@ export interface FakeServer {
   onShutdown(listener: (e: ShutdownEvent) => void): void;
 }
 
-/** The four collections hold the dataset's records again (and the admin account when authentication is on). */
-function loadStore(store: Store, data: GeneratedDataset, config: FakeConfig): void {
+/** Hosts, host configurations and bandwidth configurations hold the dataset's records again (and the admin account when authentication is on). */
+function loadSmallCollections(store: Store, data: GeneratedDataset, config: FakeConfig): void {
   store.hosts.clear();
   store.hostconfigs.clear();
   store.configurations.clear();
@@ -72,7 +72,6 @@ function loadStore(store: Store, data: GeneratedDataset, config: FakeConfig): vo
   }
   for (const h of data.hostconfigs) store.hostconfigs.put(h);
   for (const c of data.configurations) store.configurations.put(c);
-  store.transfers.load(data.transfers);
 }
 
 /**
@@ -130,13 +129,33 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     classPrefix: rest.classPrefix ?? data?.server?.classPrefix ?? DEFAULT_CONFIG.classPrefix,
   });
 
+  // What the store was last loaded from: a reset that would load the same again rolls the
+  // transfers back instead (their changes since, undone), which costs what changed, not the dataset.
+  let loaded: { readonly key: string; readonly data: GeneratedDataset; readonly loadCount: number } | undefined;
+  const loadKey = (now: number): string =>
+    JSON.stringify([config.dataset, config.seed, config.idMode, config.cryptoKey, config.auth, config.adminPassword, rest.hostId, rest.classPrefix,
+      // A preset's transfers end at the clock's reading: another reading, another dataset.
+      isDatasetPreset(config.dataset) ? now : 0]);
+
   const reset = () => {
     const now = clock.now();
-    // A preset is generated for the configured host id; a file says its own.
-    if (isDatasetPreset(config.dataset)) config = { ...config, ...identity() };
-    const data = dataset(now);
-    config = { ...config, ...identity(data) };
-    loadStore(store, data, config);
+    const key = loadKey(now);
+    let data: GeneratedDataset;
+    // Not after a load of someone else's rows (`fake.store.transfers.load`): then the dataset is loaded again.
+    if (loaded?.key === key && loaded.loadCount === store.transfers.loadCount && store.transfers.canRollBack) {
+      data = loaded.data;
+      config = { ...config, ...identity(data) };
+      store.transfers.rollback();
+      loadSmallCollections(store, data, config);
+    } else {
+      // A preset is generated for the configured host id; a file says its own.
+      if (isDatasetPreset(config.dataset)) config = { ...config, ...identity() };
+      data = dataset(now);
+      config = { ...config, ...identity(data) };
+      loadSmallCollections(store, data, config);
+      store.transfers.load(data.transfers);
+      loaded = { key, data, loadCount: store.transfers.loadCount };
+    }
     server.blocked = false;
     server.rules = data.rules;
     server.seed = config.seed;

@@ -135,6 +135,25 @@ export class TransferColumns {
     this.free.push(slot);
   }
 
+  /** Whether the next `allocate()` takes a slot past the used ones (none was released). */
+  get allocatesFromEnd(): boolean {
+    return this.free.length === 0;
+  }
+
+  /** Undoes the `allocate()` of the last slot past the used ones, whose row is gone again. */
+  unallocate(slot: number): void {
+    if (slot !== this.end - 1) throw new Error(`slot ${slot} is not the last one allocated`);
+    this.texts.delete(slot);
+    this.end--;
+  }
+
+  /** Takes `slot` back from the released ones (undoing its release: it is the last one released, unless others were since). */
+  reclaim(slot: number): void {
+    const at = this.free.lastIndexOf(slot);
+    if (at < 0) throw new Error(`slot ${slot} is not free`);
+    this.free.splice(at, 1);
+  }
+
   isLive(slot: number): boolean {
     return this.texts.has(slot);
   }

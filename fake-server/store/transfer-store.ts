@@ -9,7 +9,9 @@ import { TransferColumns } from './transfer-columns.ts';
 import { TransferIndexes } from './transfer-indexes.ts';
 import { querySlots, type TransferQuery } from './transfer-query.ts';
 import { tallyStatus, type StatusTally } from './status-tally.ts';
-import type { TransferKey, TransferRow } from './transfer-row.ts';
+import { StoredTransfer, type TransferKey, type TransferRow } from './transfer-row.ts';
+import { ChangeLog, type Change } from './change-log.ts';
+import { WindowTally } from './window-tally.ts';
 
 export { transferKey, type TransferKey, type TransferRow } from './transfer-row.ts';
 export type { TransferQuery } from './transfer-query.ts';
@@ -20,6 +22,12 @@ export class TransferStore {
   private readonly identities = new IdentityIndex((slot) => this.columns.hashOf(slot));
   private readonly indexes = new TransferIndexes(this.columns);
   private live = 0;
+  /** The changes since the last load, for `rollback`; off while they are undone. */
+  private readonly changes = new ChangeLog();
+  private undoing = false;
+  private loads = 0;
+  /** GET /server's counts, kept up to date once asked for (window-tally.ts). */
+  private window: WindowTally | undefined;
 
   constructor(private readonly serialise: (t: Transfer) => string) {}
 
@@ -51,6 +59,9 @@ export class TransferStore {
     this.columns.clear();
     this.identities.clear();
     this.live = 0;
+    this.changes.clear();
+    this.window = undefined;
+    this.loads++;
     for (const record of records) this.write(record, this.serialise(record), false);
     this.columns.fit();
     this.indexes.rebuild([...this.columns.liveSlots()]);
@@ -68,6 +79,42 @@ export class TransferStore {
   /** Status counts of the rows of `query(q)`, from the columns alone; `self`: the host whose in and out sides are counted. */
   tally(q: TransferQuery, self: string): StatusTally {
     return tallyStatus(this.columns, querySlots(this.columns, this.indexes, q), this.columns.names.find(self) ?? -1);
+  }
+
+  /**
+   * The same counts as `tally` over the rows owned by `self` with STARTTRANS ≥ `from`, kept up to
+   * date across calls: a call costs the rows written since and those `from` moved over. The
+   * answer is live: read it before the next write.
+   */
+  windowTally(self: string, from: number): StatusTally {
+    const id = this.columns.names.intern(self);
+    if (this.window?.self !== id) this.window = new WindowTally(this.columns, this.indexes, id, from);
+    else this.window.moveTo(from);
+    return this.window;
+  }
+
+  /** How many times `load` ran: who rolls back can tell whether the last load was its own. */
+  get loadCount(): number {
+    return this.loads;
+  }
+
+  /** Whether `rollback` can bring back the state of the last load (false when too much changed since). */
+  get canRollBack(): boolean {
+    return this.changes.intact;
+  }
+
+  /**
+   * Back to the content of the last `load`, every row in the slot it had then, by undoing the
+   * changes since, newest first: it costs what changed, not what is stored.
+   */
+  rollback(): void {
+    if (!this.changes.intact) throw new Error('too many changes since the load to roll back: load again');
+    this.undoing = true;
+    try {
+      for (const change of this.changes.drain()) this.undo(change);
+    } finally {
+      this.undoing = false;
+    }
   }
 
   /**
@@ -93,23 +140,62 @@ export class TransferStore {
   /** Stores `record` in the slot of its identity, or a new one; `indexed`: keep the lists up to date at once (not in a load). */
   private write(record: Transfer, json: string, indexed: boolean): number {
     const known = this.find(record);
+    const fromEnd = this.columns.allocatesFromEnd;
     const slot = known >= 0 ? known : this.columns.allocate();
+    if (indexed) this.log(known >= 0 ? { kind: 'replaced', slot, json: this.columns.row(slot).json } : { kind: 'inserted', slot, fromEnd });
     // The lists find a slot by its place in their order: take it out before its columns change.
-    if (indexed && known >= 0) this.indexes.remove(slot);
+    if (indexed && known >= 0) this.unindex(slot);
     this.columns.write(slot, record, json);
     if (known < 0) {
       this.identities.add(this.columns.hashOf(slot), slot);
       this.live++;
     }
-    if (indexed) this.indexes.add(slot);
+    if (indexed) this.index(slot);
     return slot;
   }
 
   private remove(slot: number): void {
-    this.indexes.remove(slot);
+    this.log({ kind: 'deleted', slot, json: this.columns.row(slot).json });
+    this.unindex(slot);
     this.identities.delete(this.columns.hashOf(slot), slot);
     this.columns.release(slot);
     this.live--;
+  }
+
+  private index(slot: number): void {
+    this.indexes.add(slot);
+    this.window?.added(slot);
+  }
+
+  private unindex(slot: number): void {
+    this.window?.removing(slot);
+    this.indexes.remove(slot);
+  }
+
+  private log(change: Change): void {
+    if (!this.undoing) this.changes.record(change);
+  }
+
+  /** Puts back what `change` changed; the changes after it are undone already, so its slot is as it left it. */
+  private undo(change: Change): void {
+    const { slot } = change;
+    if (change.kind === 'inserted') {
+      this.unindex(slot);
+      this.identities.delete(this.columns.hashOf(slot), slot);
+      if (change.fromEnd) this.columns.unallocate(slot);
+      else this.columns.release(slot);
+      this.live--;
+      return;
+    }
+    const record = new StoredTransfer(change.json).record;
+    if (change.kind === 'replaced') this.unindex(slot);
+    else this.columns.reclaim(slot);
+    this.columns.write(slot, record, change.json);
+    if (change.kind === 'deleted') {
+      this.identities.add(this.columns.hashOf(slot), slot);
+      this.live++;
+    }
+    this.index(slot);
   }
 
   private find(key: TransferKey): number {

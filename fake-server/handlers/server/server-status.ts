@@ -1,13 +1,13 @@
 // GET /server status computed from the stored transfers (reference §7.1, confirmed §18): own
 // transfers whose STARTTRANS is at or after now − 24 h (future ones included), counted by
 // UPDATEDINFO, GLOBALSTEP, running STEPSTATUS and INFOSTATUS letter. Times come from the fake's
-// clock; the counts come from the store's columns (store/status-tally.ts), without decoding records.
+// clock; the counts are kept by the store as rows are written and the window moves
+// (store/window-tally.ts): a call does not walk the stored transfers.
 import {
   ERRORTYPES_COUNTERS, formatIsoDate, OVERALL_COUNTERS, RUNNINGSTEPS_COUNTERS, STEPS_COUNTERS, UPDATED_INFO,
   type ServerStatus,
 } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
-import type { TransferQuery } from '../../store/index.ts';
 
 export const STATUS_WINDOW_MS = 24 * 3600 * 1000;
 
@@ -27,10 +27,6 @@ const ZERO_STEPS = zeros(STEPS_COUNTERS);
 const ZERO_RUNNING = zeros(RUNNINGSTEPS_COUNTERS);
 const ZERO_ERRORS = zeros(ERRORTYPES_COUNTERS);
 
-/** The own transfers the status counts (an indexed walk of the owner's STARTTRANS order). */
-const windowQuery = (deps: Deps, now: number): TransferQuery =>
-  ({ owner: deps.config.hostId, statusFlags: [], startTrans: now - STATUS_WINDOW_MS, orderById: false, limit: Number.POSITIVE_INFINITY });
-
 /** Adds each count of `byLetter` to the counter its letter names, if any. */
 function countLetters<K extends string>(counters: Record<K, number>, names: Readonly<Record<string, K>>, byLetter: ReadonlyMap<string, number>): void {
   for (const [letter, n] of byLetter) {
@@ -47,8 +43,8 @@ export function serverStatus(deps: Deps): ServerStatus {
   const steps = { ...ZERO_STEPS };
   const running = { ...ZERO_RUNNING };
   const errors = { ...ZERO_ERRORS };
-  // Counted from the store's columns: no record is read.
-  const t = deps.store.transfers.tally(windowQuery(deps, now), self);
+  // Kept up to date by the store: no record is read, no row walked unless the window moved over it.
+  const t = deps.store.transfers.windowTally(self, from);
   overall.AllTransfer = t.all;
   for (let info = 0; info < t.byUpdatedInfo.length; info++) {
     const n = t.byUpdatedInfo[info] as number;
