@@ -90,13 +90,16 @@ export function uriWithId(req: ParsedRequest): Record<string, string | string[]>
 export interface EnvelopeOptions {
   /** `detail` written first, as the real server does when the body could not be parsed. */
   readonly leadingDetail?: string;
+  /** `detail` written between command and message, as the action answers that carry one (reference §7.1). */
+  readonly detail?: string;
 }
 
 const leading = (o: EnvelopeOptions) => (o.leadingDetail === undefined ? '' : `${serialize({ detail: o.leadingDetail }).slice(1, -1)},`);
 
 /** 200 envelope around an answer (a record's pre-serialised JSON, or any value). */
 export function okEnvelope(req: ParsedRequest, answer: RawJson | Serialisable, command: string, o: EnvelopeOptions = {}): Reply {
-  const body = `{${leading(o)}${head(req)},"answer":${serialize(answer)},"command":${serialize(command)},"message":"OK","code":200}`;
+  const detail = o.detail === undefined ? '' : `,"detail":${serialize(o.detail)}`;
+  const body = `{${leading(o)}${head(req)},"answer":${serialize(answer)},"command":${serialize(command)}${detail},"message":"OK","code":200}`;
   return { status: 200, headers: v1Headers(req, 200, 'application/json'), body, ascii: true };
 }
 

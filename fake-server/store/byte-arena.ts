@@ -35,6 +35,8 @@ export class ByteArena {
   /** Start of each slot's bytes: chunk number × CHUNK + offset. */
   private starts = new Uint32Array(0);
   private lengths = new Uint32Array(0).fill(FREE);
+  /** Where joinNarrow assembles its text before copying it out as a string (kept: lists come one after another). */
+  private scratch = Buffer.allocUnsafe(0);
 
   set(slot: number, text: string): void {
     if (slot >= this.starts.length) this.resize(Math.max(1024, slot + 1, Math.ceil(this.starts.length * 1.5)));
@@ -59,6 +61,33 @@ export class ByteArena {
     const offset = start & (CHUNK - 1);
     if (length & WIDE) return chunk.toString('utf16le', offset, offset + bytes);
     return (chunk as unknown as Latin1Reader).latin1Slice(offset, offset + bytes);
+  }
+
+  /**
+   * The texts of `slots` joined by commas, as one flat string copied byte for byte from the
+   * chunks: a list answer made without a string per row (bench `http`: half the cost of joining
+   * a hundred row strings). Undefined when a text is stored as UTF-16 or a slot holds nothing.
+   */
+  joinNarrow(slots: readonly number[]): string | undefined {
+    let total = Math.max(0, slots.length - 1);
+    for (const slot of slots) {
+      const length = this.lengths[slot];
+      if (length === undefined || length === FREE || length & WIDE) return undefined;
+      total += length;
+    }
+    if (this.scratch.length < total) this.scratch = Buffer.allocUnsafe(Math.max(total, this.scratch.length * 2));
+    const out = this.scratch;
+    let at = 0;
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i] as number;
+      if (i > 0) out[at++] = 0x2c; // ','
+      const start = this.starts[slot] as number;
+      const offset = start & (CHUNK - 1);
+      const bytes = this.lengths[slot] as number;
+      (this.chunks[start >>> CHUNK_BITS] as Buffer).copy(out, at, offset, offset + bytes);
+      at += bytes;
+    }
+    return (out as unknown as Latin1Reader).latin1Slice(0, at);
   }
 
   has(slot: number): boolean {

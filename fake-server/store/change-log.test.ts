@@ -1,6 +1,6 @@
 // The change log gives its changes back newest first, and gives up past its bound (a reset then loads again).
 import { expect, it } from 'vitest';
-import { ChangeLog, MAX_CHANGES } from './change-log.ts';
+import { ChangeLog, changeBound } from './change-log.ts';
 
 it('hands out the changes newest first and is empty after', () => {
   const log = new ChangeLog();
@@ -11,9 +11,11 @@ it('hands out the changes newest first and is empty after', () => {
 
 it('is no longer intact past its bound, until cleared', () => {
   const log = new ChangeLog();
-  for (let slot = 0; slot <= MAX_CHANGES; slot++) log.record({ kind: 'deleted', slot, json: '{}' });
+  log.clear(500_000);
+  expect(changeBound(500_000)).toBe(50_000);
+  for (let slot = 0; slot <= changeBound(500_000); slot++) log.record({ kind: 'deleted', slot, json: '{}' });
   expect(log.intact).toBe(false);
   expect(log.size).toBe(0);
-  log.clear();
+  log.clear(0);
   expect(log.intact).toBe(true);
 });

@@ -9,12 +9,17 @@ export type Change =
   | { readonly kind: 'replaced'; readonly slot: number; readonly json: string }
   | { readonly kind: 'deleted'; readonly slot: number; readonly json: string };
 
-/** Changes kept at most; beyond it the log is dropped and `intact` turns false. */
-export const MAX_CHANGES = 200_000;
+/**
+ * Changes kept at most for `rows` loaded rows: a tenth of them (undoing one costs about what
+ * loading one does, so a reset stays well under the load's time), and never fewer than 10,000
+ * (a small dataset loads in milliseconds either way). Beyond it the log is dropped.
+ */
+export const changeBound = (rows: number): number => Math.max(10_000, Math.floor(rows / 10));
 
 export class ChangeLog {
   private changes: Change[] = [];
   private overflowed = false;
+  private bound = changeBound(0);
 
   /** Whether every change since `clear()` is in the log (otherwise they cannot all be undone). */
   get intact(): boolean {
@@ -27,7 +32,7 @@ export class ChangeLog {
 
   record(change: Change): void {
     if (this.overflowed) return;
-    if (this.changes.length >= MAX_CHANGES) {
+    if (this.changes.length >= this.bound) {
       this.overflowed = true;
       this.changes = [];
       return;
@@ -42,9 +47,10 @@ export class ChangeLog {
     for (let i = changes.length - 1; i >= 0; i--) yield changes[i] as Change;
   }
 
-  /** Forgets every change: the present state is the one to come back to. */
-  clear(): void {
+  /** Forgets every change: the present state, of `rows` rows, is the one to come back to. */
+  clear(rows: number): void {
     this.changes = [];
     this.overflowed = false;
+    this.bound = changeBound(rows);
   }
 }

@@ -26,6 +26,6 @@ export function createMemoryStore(s: RecordSerialisers): Store {
   };
 }
 
-export { TransferStore, transferKey, type TransferRow, type TransferKey, type TransferQuery, type StatusTally, type SideTally } from './transfer-store.ts';
+export { TransferStore, transferKey, type TransferRow, type TransferKey, type TransferQuery, type StatusTally, type SideTally, type KeptTally } from './transfer-store.ts';
 export { KeyedStore, type KeyedRow } from './keyed-store.ts';
 export { SortedList } from './sorted-list.ts';

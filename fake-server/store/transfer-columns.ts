@@ -163,6 +163,11 @@ export class TransferColumns {
     for (let s = 0; s < this.end; s++) if (this.texts.has(s)) yield s;
   }
 
+  /** The v1 JSON texts of `slots`, joined by commas. */
+  joinedTexts(slots: readonly number[]): string {
+    return this.texts.joinNarrow(slots) ?? slots.map((s) => this.texts.get(s) as string).join(',');
+  }
+
   /** The row of `slot`, as the store hands it out. */
   row(slot: number, json?: string, record?: Transfer): StoredTransfer {
     return new StoredTransfer(json ?? (this.texts.get(slot) as string), record);
@@ -199,11 +204,12 @@ export class TransferColumns {
 
   /** Default order: STARTTRANS descending (reference §3.2), then SPECIALID descending, then identity text. */
   readonly byStart = (a: number, b: number): number =>
-    (this.startTrans[b] as number) - (this.startTrans[a] as number) || this.compareIds(b, a) || this.compareNames(a, b);
+    // A slot against itself (a row taken out of or put in a list finds its own place) is equal at once.
+    a === b ? 0 : (this.startTrans[b] as number) - (this.startTrans[a] as number) || this.compareIds(b, a) || this.compareNames(a, b);
 
   /** ORDERBYID=true: SPECIALID descending, then STARTTRANS descending, then identity text. */
   readonly byId = (a: number, b: number): number =>
-    this.compareIds(b, a) || (this.startTrans[b] as number) - (this.startTrans[a] as number) || this.compareNames(a, b);
+    a === b ? 0 : this.compareIds(b, a) || (this.startTrans[b] as number) - (this.startTrans[a] as number) || this.compareNames(a, b);
 
   /** Drops every row (the name table stays: it only grows). */
   clear(): void {
@@ -223,12 +229,16 @@ export class TransferColumns {
    * would, that is by REQUESTER, then REQUESTED, then OWNERREQ.
    */
   private compareNames(a: number, b: number): number {
-    for (const column of [this.requester, this.requested, this.owner]) {
-      const x = this.names.name(column[a] as number);
-      const y = this.names.name(column[b] as number);
-      if (x !== y) return x < y ? -1 : 1;
-    }
-    return 0;
+    return this.compareName(this.requester, a, b) || this.compareName(this.requested, a, b) || this.compareName(this.owner, a, b);
+  }
+
+  private compareName(column: Int32Array, a: number, b: number): number {
+    const x = column[a] as number;
+    const y = column[b] as number;
+    if (x === y) return 0;
+    const nx = this.names.name(x);
+    const ny = this.names.name(y);
+    return nx < ny ? -1 : nx > ny ? 1 : 0;
   }
 
   private resize(capacity: number): void {

@@ -11,11 +11,12 @@ import { querySlots, type TransferQuery } from './transfer-query.ts';
 import { tallyStatus, type StatusTally } from './status-tally.ts';
 import { StoredTransfer, type TransferKey, type TransferRow } from './transfer-row.ts';
 import { ChangeLog, type Change } from './change-log.ts';
-import { WindowTally } from './window-tally.ts';
+import { WindowTally, type KeptTally } from './window-tally.ts';
 
 export { transferKey, type TransferKey, type TransferRow } from './transfer-row.ts';
 export type { TransferQuery } from './transfer-query.ts';
 export type { StatusTally, SideTally } from './status-tally.ts';
+export type { KeptTally } from './window-tally.ts';
 
 export class TransferStore {
   private readonly columns = new TransferColumns();
@@ -59,10 +60,10 @@ export class TransferStore {
     this.columns.clear();
     this.identities.clear();
     this.live = 0;
-    this.changes.clear();
     this.window = undefined;
     this.loads++;
     for (const record of records) this.write(record, this.serialise(record), false);
+    this.changes.clear(this.live);
     this.columns.fit();
     this.indexes.rebuild([...this.columns.liveSlots()]);
   }
@@ -76,6 +77,12 @@ export class TransferStore {
     return querySlots(this.columns, this.indexes, q).map((slot) => this.columns.row(slot));
   }
 
+  /** The rows of `query(q)` as a list answer holds them: how many, and their JSON texts joined by commas. */
+  queryJoined(q: TransferQuery): { readonly count: number; readonly json: string } {
+    const slots = querySlots(this.columns, this.indexes, q);
+    return { count: slots.length, json: this.columns.joinedTexts(slots) };
+  }
+
   /** Status counts of the rows of `query(q)`, from the columns alone; `self`: the host whose in and out sides are counted. */
   tally(q: TransferQuery, self: string): StatusTally {
     return tallyStatus(this.columns, querySlots(this.columns, this.indexes, q), this.columns.names.find(self) ?? -1);
@@ -86,7 +93,7 @@ export class TransferStore {
    * date across calls: a call costs the rows written since and those `from` moved over. The
    * answer is live: read it before the next write.
    */
-  windowTally(self: string, from: number): StatusTally {
+  windowTally(self: string, from: number): KeptTally {
     const id = this.columns.names.intern(self);
     if (this.window?.self !== id) this.window = new WindowTally(this.columns, this.indexes, id, from);
     else this.window.moveTo(from);

@@ -38,8 +38,14 @@ const bump = (m: Map<string, number>, code: number, by: number): void => {
   m.set(key, (m.get(key) ?? 0) + by);
 };
 
-export class WindowTally implements StatusTally {
+/** Counts kept up to date; `version` changes whenever they do (so that what is made from them can be kept too). */
+export interface KeptTally extends StatusTally {
+  readonly version: number;
+}
+
+export class WindowTally implements KeptTally {
   all = 0;
+  version = 0;
   readonly byUpdatedInfo = new Float64Array(OTHER_SMALL + 1);
   readonly byGlobalStep = new Float64Array(OTHER_SMALL + 1);
   readonly runningByStepLetter = new Map<string, number>();
@@ -97,6 +103,7 @@ export class WindowTally implements StatusTally {
     const c = this.columns;
     const info = c.updatedInfo[slot] as number;
     const start = c.startTrans[slot] as number;
+    this.version++;
     this.all += by;
     this.byUpdatedInfo[info]! += by;
     this.byGlobalStep[c.globalStep[slot] as number]! += by;

@@ -53,6 +53,19 @@ describe('reset after writes', () => {
     expect(answers(fake)).toEqual(fresh);
   });
 
+  it('loads the dataset again when more changed than its change log keeps (10,000 changes on a small dataset)', () => {
+    const small: FakeServerOptions = { seed: 3, archiveDir: options.archiveDir };
+    const fresh = answers(createFakeServer(small));
+    const fake = createFakeServer(small);
+    const [t] = lossless(get(fake, '/transfers?LIMIT=1').body).answer.results as Array<Record<string, unknown>>;
+    const body = { IDRULE: t?.['IDRULE'], REQUESTER: t?.['REQUESTER'], REQUESTED: t?.['REQUESTED'], SPECIALID: 777, FILENAME: '/in/again.csv' };
+    for (let i = 0; i < 10_001; i++) send(fake, 'POST', '/transfers', body);
+    expect(fake.store.transfers.canRollBack).toBe(false);
+    fake.reset();
+    expect(answers(fake)).toEqual(fresh);
+    expect(fake.store.transfers.canRollBack).toBe(true);
+  });
+
   it('generates a preset again for a clock that moved (its transfers end at the new reading), as a fake made at that reading', () => {
     const fake = createFakeServer(options);
     write(fake);

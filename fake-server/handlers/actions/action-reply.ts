@@ -8,10 +8,8 @@ import type { ParsedRequest } from '../../http/request.ts';
 
 export function actionOk(req: ParsedRequest, model: ActionModel | null, results: readonly Serialisable[], command: string, detail?: string): Reply {
   const answer = model === null ? { results } : { '@model': model, results };
-  if (detail === undefined) return okEnvelope(req, answer, command);
-  const reply = okEnvelope(req, answer, command);
   // The status answer carries a detail text between command and message (reference §7.1).
-  return { ...reply, body: reply.body.replace(/,"message":"OK","code":200}$/, `,"detail":${serialize(detail)},"message":"OK","code":200}`) };
+  return okEnvelope(req, answer, command, detail === undefined ? {} : { detail });
 }
 
 const jsonHeaders = (req: ParsedRequest): Record<string, string> => ({ 'Content-Type': 'application/json', Referer: req.url, Connection: 'close' });

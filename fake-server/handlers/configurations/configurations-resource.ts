@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import type { KeyedRow } from '../../store/index.ts';
 import { readInteger, readString } from '../data-model/args.ts';
 import { readFields, type FieldValues } from '../data-model/fields.ts';
-import { failure, success, type DataModelResource } from '../data-model/resource.ts';
+import { failure, joinRows, success, type DataModelResource } from '../data-model/resource.ts';
 
 const META = COLLECTION_META.configurations;
 const LIMITS = ['READGLOBALLIMIT', 'WRITEGLOBALLIMIT', 'READSESSIONLIMIT', 'WRITESESSIONLIMIT'] as const;
@@ -46,7 +46,7 @@ export const configurationsResource: DataModelResource<KeyedRow<Configuration>> 
   list(args, limit, deps) {
     const hostId = readString(args, 'HOSTID');
     const bandwidth = bandwidthFilter(args);
-    return success(deps.store.configurations.list((c) => (hostId === undefined || hostId === '' || c.HOSTID === hostId) && bandwidth(c), limit));
+    return success(joinRows(deps.store.configurations.list((c) => (hostId === undefined || hostId === '' || c.HOSTID === hostId) && bandwidth(c), limit)));
   },
 
   find: (_args, id, deps) => deps.store.configurations.get(id) ?? unstored(zero(id, UPDATED_INFO.UNKNOWN)),

@@ -8,7 +8,7 @@ import { isSaneValue } from '../../http/sanity.ts';
 import { COLLECTION_META, DEFAULT_LIST_LIMIT, V1_COMMAND, type Collection, serialize, isJsonObject, type JsonObject } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import { mergeArgs, type Args } from './args.ts';
-import { DETAIL, type DataModelResource, type StoredRow } from './resource.ts';
+import { DETAIL, type DataModelResource, type ListedRows, type StoredRow } from './resource.ts';
 import type { Handler } from '../handler.ts';
 
 /** The lower-case `limit` loop cap: query string only, default 100, non-numeric text means 100 (reference §18). */
@@ -111,9 +111,9 @@ export const deleteRecord = <Row extends StoredRow>(resource: DataModelResource<
   });
 
 /** `{filter, results?, count, limit}`: `results` is left out when nothing matched (reference §2.4). */
-function listAnswer(filter: JsonObject, rows: readonly StoredRow[], limit: number): RawJson {
-  const results = rows.length > 0 ? `"results":[${rows.map((r) => r.json).join(',')}],` : '';
-  return new RawJson(`{"filter":${serialize(filter)},${results}"count":${rows.length},"limit":${limit}}`);
+function listAnswer(filter: JsonObject, rows: ListedRows, limit: number): RawJson {
+  const results = rows.count > 0 ? `"results":[${rows.json}],` : '';
+  return new RawJson(`{"filter":${serialize(filter)},${results}"count":${rows.count},"limit":${limit}}`);
 }
 
 export type { Args };

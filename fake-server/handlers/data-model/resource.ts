@@ -13,10 +13,18 @@ export interface StoredRow {
   readonly json: string;
 }
 
+/** Rows of a list answer: how many, and their JSON texts joined by commas (what `results` holds between its brackets). */
+export interface ListedRows {
+  readonly count: number;
+  readonly json: string;
+}
+
+export const joinRows = (rows: readonly StoredRow[]): ListedRows => ({ count: rows.length, json: rows.map((r) => r.json).join(',') });
+
 export interface DataModelResource<Row extends StoredRow> {
   readonly collection: Collection;
-  /** Rows matching the filters in `args`, at most `limit` (the lower-case loop cap). */
-  list(args: Args, limit: number, deps: Deps): Outcome<readonly Row[]>;
+  /** Rows matching the filters in `args`, at most `limit` (the lower-case loop cap), joined for the answer. */
+  list(args: Args, limit: number, deps: Deps): Outcome<ListedRows>;
   /** The row the identity in `args` (`id` is the path segment) designates, if any. */
   find(args: Args, id: string, deps: Deps): Row | undefined;
   /** Insert, or replace the row with the same identity (upsert, reference §3.1). */

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.ts';
 import type { KeyedRow } from '../../store/index.ts';
 import { readString } from '../data-model/args.ts';
 import { readFields, type FieldValues } from '../data-model/fields.ts';
-import { failure, success, type DataModelResource } from '../data-model/resource.ts';
+import { failure, joinRows, success, type DataModelResource } from '../data-model/resource.ts';
 
 const META = COLLECTION_META.hostconfigs;
 const TEXT_FIELDS = ['BUSINESS', 'ROLES', 'ALIASES', 'OTHERS'] as const;
@@ -37,10 +37,10 @@ export const hostConfigsResource: DataModelResource<KeyedRow<HostConfiguration>>
     const hostId = readString(args, 'HOSTID');
     const parts = TEXT_FIELDS.map((k) => [k, readString(args, k)] as const).filter(([, v]) => v !== undefined && v !== '');
     return success(
-      deps.store.hostconfigs.list(
+      joinRows(deps.store.hostconfigs.list(
         (h) => (hostId === undefined || hostId === '' || h.HOSTID === hostId) && parts.every(([k, v]) => h[k]?.includes(v as string) ?? false),
         limit,
-      ),
+      )),
     );
   },
 

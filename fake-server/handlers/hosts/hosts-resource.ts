@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.ts';
 import type { KeyedRow } from '../../store/index.ts';
 import { hasArg, readFlag, readString } from '../data-model/args.ts';
 import { readFields, type FieldValues } from '../data-model/fields.ts';
-import { failure, success, type DataModelResource } from '../data-model/resource.ts';
+import { failure, joinRows, success, type DataModelResource } from '../data-model/resource.ts';
 import { hostKeyJson, passwordOf } from './host-key.ts';
 
 const META = COLLECTION_META.hosts;
@@ -46,14 +46,14 @@ export const hostsResource: DataModelResource<KeyedRow<Host>> = {
     const ssl = hasArg(args, 'ISSSL') ? readFlag(args, 'ISSSL') : undefined;
     const active = hasArg(args, 'ISACTIVE') ? readFlag(args, 'ISACTIVE') : undefined;
     return success(
-      deps.store.hosts.list(
+      joinRows(deps.store.hosts.list(
         (h) =>
           (hostId === undefined || hostId === '' || h.HOSTID === hostId) &&
           (address === undefined || address === '' || h.ADDRESS === address) &&
           (ssl === undefined || h.ISSSL === ssl) &&
           (active === undefined || h.ISACTIVE === active),
         limit,
-      ),
+      )),
     );
   },
 

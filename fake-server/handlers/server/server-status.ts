@@ -4,10 +4,11 @@
 // clock; the counts are kept by the store as rows are written and the window moves
 // (store/window-tally.ts): a call does not walk the stored transfers.
 import {
-  ERRORTYPES_COUNTERS, formatIsoDate, OVERALL_COUNTERS, RUNNINGSTEPS_COUNTERS, STEPS_COUNTERS, UPDATED_INFO,
-  type ServerStatus,
+  ERRORTYPES_COUNTERS, formatIsoDate, OVERALL_COUNTERS, quote, RawJson, RUNNINGSTEPS_COUNTERS, serialize, STEPS_COUNTERS, UPDATED_INFO,
+  type Serialisable, type ServerStatus,
 } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
+import type { KeptTally, StatusTally } from '../../store/index.ts';
 
 export const STATUS_WINDOW_MS = 24 * 3600 * 1000;
 
@@ -21,7 +22,7 @@ const ERRORTYPE_BY_LETTER: Readonly<Record<string, (typeof ERRORTYPES_COUNTERS)[
 };
 
 const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
-// Made once and copied per request: copying a template is several times cheaper than building it.
+// Made once and copied per count: copying a template is several times cheaper than building it.
 const ZERO_OVERALL = zeros(OVERALL_COUNTERS);
 const ZERO_STEPS = zeros(STEPS_COUNTERS);
 const ZERO_RUNNING = zeros(RUNNINGSTEPS_COUNTERS);
@@ -35,16 +36,19 @@ function countLetters<K extends string>(counters: Record<K, number>, names: Read
   }
 }
 
-export function serverStatus(deps: Deps): ServerStatus {
-  const now = deps.clock.now();
-  const from = now - STATUS_WINDOW_MS;
-  const self = deps.config.hostId;
+/** The counter groups as JSON, OVERALL without its closing brace (the two running dates follow). */
+interface CounterTexts {
+  readonly overall: string;
+  readonly steps: string;
+  readonly running: string;
+  readonly errors: string;
+}
+
+function counterTexts(t: StatusTally): CounterTexts {
   const overall = { ...ZERO_OVERALL };
   const steps = { ...ZERO_STEPS };
   const running = { ...ZERO_RUNNING };
   const errors = { ...ZERO_ERRORS };
-  // Kept up to date by the store: no record is read, no row walked unless the window moved over it.
-  const t = deps.store.transfers.windowTally(self, from);
   overall.AllTransfer = t.all;
   for (let info = 0; info < t.byUpdatedInfo.length; info++) {
     const n = t.byUpdatedInfo[info] as number;
@@ -56,8 +60,6 @@ export function serverStatus(deps: Deps): ServerStatus {
   overall.OutAll = t.outgoing.all;
   overall.OutRunning = t.outgoing.running;
   overall.OutError = t.outgoing.inError;
-  const lastIn = Math.max(from, t.incoming.lastRunningStart);
-  const lastOut = Math.max(from, t.outgoing.lastRunningStart);
   for (let step = 0; step < t.byGlobalStep.length; step++) {
     const n = t.byGlobalStep[step] as number;
     const name = STEPS_COUNTERS[step];
@@ -66,19 +68,53 @@ export function serverStatus(deps: Deps): ServerStatus {
   running.AllRunning = t.byUpdatedInfo[UPDATED_INFO.RUNNING] as number;
   countLetters(running, RUNNING_BY_LETTER, t.runningByStepLetter);
   countLetters(errors, ERRORTYPE_BY_LETTER, t.byInfoLetter);
+  return { overall: serialize(overall).slice(0, -1), steps: serialize(steps), running: serialize(running), errors: serialize(errors) };
+}
+
+/** The counters' texts of the last call, made again only when the kept counts changed since. */
+let lastTexts: { readonly tally: KeptTally; readonly version: number; readonly texts: CounterTexts } | undefined;
+
+function textsOf(t: KeptTally): CounterTexts {
+  if (lastTexts?.tally !== t || lastTexts.version !== t.version) lastTexts = { tally: t, version: t.version, texts: counterTexts(t) };
+  return lastTexts.texts;
+}
+
+/** Dates as the status writes them; a frozen clock asks for the same few again and again. */
+const dateTexts = new Map<number, string>();
+function dateText(ms: number): string {
+  let text = dateTexts.get(ms);
+  if (text === undefined) {
+    if (dateTexts.size >= 64) dateTexts.clear();
+    text = quote(formatIsoDate(ms), true);
+    dateTexts.set(ms, text);
+  }
+  return text;
+}
+
+/** The status of this server as the answer writes it: the counter groups as JSON texts, kept between calls. */
+export function serverStatus(deps: Deps): Serialisable {
+  const now = deps.clock.now();
+  const from = now - STATUS_WINDOW_MS;
+  const self = deps.config.hostId;
+  // Kept up to date by the store: no record is read, no row walked unless the window moved over it.
+  const t = deps.store.transfers.windowTally(self, from);
+  const texts = textsOf(t);
+  const lastIn = Math.max(from, t.incoming.lastRunningStart);
+  const lastOut = Math.max(from, t.outgoing.lastRunningStart);
+  const nowText = new RawJson(dateText(now));
   return {
     HostID: self,
-    Date: formatIsoDate(now),
-    LastRun: formatIsoDate(now),
-    FromDate: formatIsoDate(from),
+    Date: nowText,
+    LastRun: nowText,
+    FromDate: new RawJson(dateText(from)),
     SecondsRunning: Math.max(0, Math.floor((now - deps.server.startedAt) / 1000)),
     NetworkConnections: 0,
     NbThreads: 0,
     InBandwidth: 0,
     OutBandwidth: 0,
-    OVERALL: { ...overall, LastInRunning: formatIsoDate(lastIn), LastOutRunning: formatIsoDate(lastOut) },
-    STEPS: steps,
-    RUNNINGSTEPS: running,
-    ERRORTYPES: errors,
-  };
+    OVERALL: new RawJson(`${texts.overall},"LastInRunning":${dateText(lastIn)},"LastOutRunning":${dateText(lastOut)}}`),
+    STEPS: new RawJson(texts.steps),
+    RUNNINGSTEPS: new RawJson(texts.running),
+    ERRORTYPES: new RawJson(texts.errors),
+  } satisfies Record<keyof ServerStatus, Serialisable>;
 }

@@ -24,7 +24,7 @@ export const transfersResource: DataModelResource<TransferRow> = {
   list(args, limit, deps) {
     const query = readTransferQuery(args, limit, deps.config.hostId);
     if (!query.ok) return query;
-    return success(deps.store.transfers.query(query.value));
+    return success(deps.store.transfers.queryJoined(query.value));
   },
 
   find(args, id, deps) {
