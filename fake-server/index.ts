@@ -3,6 +3,7 @@
 export { ADMIN_USER } from '../contract/index.ts';
 export { createFakeServer, type FakeServer, type FakeServerOptions } from './fake.ts';
 export { createKoaApp, DEFAULT_MAX_BODY_BYTES, type KoaAppOptions } from './koa-app.ts';
+export { createRequestListener } from './node-listener.ts';
 export { listen, type RunningServer, type ListenOptions } from './listen.ts';
 export { FrozenClock, SystemClock, parseClockSpec, DEFAULT_FROZEN_TIME, type Clock } from './clock.ts';
 export { DEFAULT_CONFIG, ENTRY_POINTS, type FakeConfig, type DatasetName, type AuthMode, type EntryPoint } from './config.ts';

@@ -5,12 +5,13 @@
 // control paths, a request without a body is not streamed, and the answer text goes out as is.
 import Koa from 'koa';
 import Router from '@koa/router';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FakeServer } from './fake.ts';
 import { reasonOf, type Reply } from './http/reply.ts';
 import { advanceClock, clockState, CONTROL_PREFIX, health, reseed, reset, setClock, type ControlReply } from './control/control-api.ts';
-import { readBody, BodyTooLargeError } from './http/read-body.ts';
-import { enactOnWire, writeTruncated } from './stand-in/wire.ts';
+import { readBody, BodyTooLargeError, hasBody } from './http/read-body.ts';
+import { enactOnWire } from './stand-in/wire.ts';
+import { writeReply } from './http/write-reply.ts';
 import { clearMishaps, clearRequests, listMishaps, listRequests, scheduleMishap, unscheduleMishap } from './control/stand-in-api.ts';
 
 /** Options of {@link createKoaApp} (and of `listen`). */
@@ -22,12 +23,6 @@ export interface KoaAppOptions {
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-
-/** HTTP/1.1 framing: a request has a body only with Transfer-Encoding or a non-zero Content-Length. */
-const hasBody = (req: IncomingMessage): boolean => {
-  const length = req.headers['content-length'];
-  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-};
 
 function controlRouter(fake: FakeServer, maxBodyBytes: number): Router {
   const router = new Router({ prefix: CONTROL_PREFIX });
@@ -49,6 +44,19 @@ function controlRouter(fake: FakeServer, maxBodyBytes: number): Router {
   router.delete('/mishaps', (ctx) => send(ctx, clearMishaps(fake)));
   router.delete('/mishaps/:id', (ctx) => send(ctx, unscheduleMishap(fake, ctx.params['id'] ?? '')));
   return router;
+}
+
+/**
+ * Requests the bare node:http listener (node-listener.ts) could not answer, with what went wrong:
+ * handed to this app, which answers them as if the failure had happened in its own handler (the
+ * same 413 and 500 bytes, whichever of the two served the request).
+ */
+const failedBeforeKoa = new WeakMap<IncomingMessage, unknown>();
+
+/** Has `app` (from createKoaApp) answer `req` as failed with `error`: a body too large (413), or a fault of the fake (500). */
+export function answerFailure(app: Koa, req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  failedBeforeKoa.set(req, error);
+  void app.callback()(req, res);
 }
 
 /**
@@ -75,6 +83,8 @@ export function createKoaApp(fake: FakeServer, options: KoaAppOptions = {}): Koa
     // The real server sends no Date header, and a fake's bytes must not depend on the wall clock.
     ctx.res.sendDate = false;
     try {
+      const failed = failedBeforeKoa.get(ctx.req);
+      if (failed !== undefined) throw failed;
       await next();
     } catch (e) {
       if (e instanceof BodyTooLargeError) {
@@ -115,33 +125,9 @@ export function createKoaApp(fake: FakeServer, options: KoaAppOptions = {}): Koa
   return app;
 }
 
-/** Statuses whose answers have no body (Koa's `statuses.empty`): Koa strips the body and its headers. */
-const EMPTY_STATUSES = new Set([204, 205, 304]);
-const BODY_HEADERS = new Set(['content-type', 'content-length', 'transfer-encoding']);
-
-/**
- * Writes a reply exactly as Koa's respond() writes a text body with the reply's headers (same
- * status line, headers in the same order: Content-Length, then the reply's own, no charset added;
- * no body on HEAD and on the empty statuses), but in one writeHead: a reply is always a finished
- * text, so Koa's body and header bookkeeping would only add per-request cost.
- */
+/** Writes the reply itself (write-reply.ts), in place of Koa's respond(), which then stays out of the way. */
 function sendReply(ctx: Koa.Context, reply: Reply): void {
-  // Koa's own status setter: its checks and its reason phrase.
-  ctx.status = reply.status;
-  const res = ctx.res;
-  if (!ctx.writable) {
-    ctx.respond = false;
-    res.end();
-    return;
-  }
-  const empty = EMPTY_STATUSES.has(reply.status);
-  const head: string[] = empty ? [] : ['Content-Length', String(reply.ascii ? reply.body.length : Buffer.byteLength(reply.body))];
-  for (const k in reply.headers) if (!empty || !BODY_HEADERS.has(k.toLowerCase())) head.push(k, reply.headers[k] as string);
-  // A header Node refuses throws here, before anything is sent: the guard still answers it (500).
-  res.writeHead(res.statusCode, res.statusMessage, head);
+  // A throw here (a status or header Node refuses) comes before anything is sent: the guard still answers it (500).
+  writeReply(ctx.res, ctx.method, reply);
   ctx.respond = false;
-  // Node writes the head and the text in one write.
-  if (empty || ctx.method === 'HEAD') res.end();
-  else if (reply.mishap?.kind === 'truncate') writeTruncated(res, reply.body, reply.ascii ? 'latin1' : 'utf8');
-  else res.end(reply.body, reply.ascii ? 'latin1' : 'utf8');
 }

@@ -2,7 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FakeServer } from './fake.ts';
-import { createKoaApp, type KoaAppOptions } from './koa-app.ts';
+import type { KoaAppOptions } from './koa-app.ts';
+import { createRequestListener } from './node-listener.ts';
 
 /** Options of {@link listen}: where to listen, and the Koa app's own options. */
 export interface ListenOptions extends KoaAppOptions {
@@ -23,7 +24,8 @@ export interface RunningServer {
 }
 
 /**
- * Puts a fake on real HTTP: a `node:http` server running {@link createKoaApp}, on 127.0.0.1 and a
+ * Puts a fake on real HTTP: a `node:http` server answering the interface through
+ * {@link createRequestListener} (the control API and failures through {@link createKoaApp}), on 127.0.0.1 and a
  * free port unless told otherwise. The control API is served under `/_fake` (health, reset,
  * reseed, clock) unless `control` is false.
  *
@@ -38,8 +40,7 @@ export interface RunningServer {
  * await running.close();
  */
 export async function listen(fake: FakeServer, options: ListenOptions = {}): Promise<RunningServer> {
-  const app = createKoaApp(fake, options);
-  const server = createServer(app.callback());
+  const server = createServer(createRequestListener(fake, options));
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
