@@ -19,7 +19,10 @@ function database(input: PeerInput): string {
 }
 
 export const jsonServer: Peer = {
-  name: `json-server ${installedVersion(PACKAGE) ?? '(not installed)'}`,
+  // Read when asked, not when this module loads: the peers are installed on demand, after it loaded.
+  get name() {
+    return `json-server ${installedVersion(PACKAGE) ?? '(not installed)'}`;
+  },
   setup: 'a JSON file with every transfer of the fake (plus `id` = SPECIALID) and the /server status; answers bare records (no envelope); POST appends and rewrites the file; NODE_ENV=production (static files indexed once)',
   unavailable: () => (installedVersion(PACKAGE) === undefined ? `${PACKAGE} is not installed in bench/peers` : undefined),
   async start(input) {

@@ -30,7 +30,10 @@ export function openApiDocument(input: PeerInput): string {
 }
 
 export const prism: Peer = {
-  name: `Prism ${installedVersion(PACKAGE) ?? '(not installed)'} mock`,
+  // Read when asked, not when this module loads: the peers are installed on demand, after it loaded.
+  get name() {
+    return `Prism ${installedVersion(PACKAGE) ?? '(not installed)'} mock`;
+  },
   setup: 'OpenAPI 3.1 document of the four operations, the fake\'s answers as examples; `prism mock --verboseLevel error` (no per-request log lines)',
   unavailable: () => (installedVersion(PACKAGE) === undefined ? `${PACKAGE} is not installed in bench/peers` : undefined),
   async start(input) {

@@ -33,7 +33,10 @@ function writeStubs(input: PeerInput): string {
 }
 
 export const wiremock: Peer = {
-  name: `WireMock ${installedVersion(PACKAGE) ?? '(not installed)'}`,
+  // Read when asked, not when this module loads: the peers are installed on demand, after it loaded.
+  get name() {
+    return `WireMock ${installedVersion(PACKAGE) ?? '(not installed)'}`;
+  },
   setup: 'one stub per request (method + exact URL) with the fake\'s status, headers and bytes; `--no-request-journal --disable-request-logging`, default JVM settings',
   unavailable() {
     if (installedVersion(PACKAGE) === undefined || jarPath() === undefined) return `${PACKAGE} (its bundled jar) is not installed in bench/peers`;

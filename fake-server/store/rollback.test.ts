@@ -32,3 +32,18 @@ it('counts its loads, so that a caller can tell its own load from another', () =
   store.load([]);
   expect(store.loadCount).toBe(2);
 });
+
+it('is unchanged by a write that leaves a row as it is, and rolls back to the same', () => {
+  const store = newStore();
+  fc.assert(
+    fc.property(transferArb, (t) => {
+      store.load([t]);
+      const before = observable(store);
+      store.put(t);
+      store.put(t);
+      expect(observable(store)).toEqual(before);
+      store.rollback();
+      expect(observable(store)).toEqual(before);
+    }),
+  );
+});

@@ -163,6 +163,11 @@ export class TransferColumns {
     for (let s = 0; s < this.end; s++) if (this.texts.has(s)) yield s;
   }
 
+  /** Whether `slot` holds exactly the text `json`. */
+  holds(slot: number, json: string): boolean {
+    return this.texts.byteLength(slot) === json.length && this.texts.get(slot) === json;
+  }
+
   /** The v1 JSON texts of `slots`, joined by commas. */
   joinedTexts(slots: readonly number[]): string {
     return this.texts.joinNarrow(slots) ?? slots.map((s) => this.texts.get(s) as string).join(',');

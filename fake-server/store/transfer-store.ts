@@ -44,7 +44,10 @@ export class TransferStore {
   /** Inserts or replaces the transfer with the same key; answers the stored row. */
   put(record: Transfer): TransferRow {
     const json = this.serialise(record);
-    return this.columns.row(this.write(record, json, true), json, record);
+    const known = this.find(record);
+    // A write that leaves the row as it is (a client repeating an upsert) changes nothing to keep up: no index, log or text work.
+    if (known >= 0 && this.columns.holds(known, json)) return this.columns.row(known, json, record);
+    return this.columns.row(this.write(record, json, true, known), json, record);
   }
 
   delete(key: TransferKey): TransferRow | undefined {
@@ -145,8 +148,7 @@ export class TransferStore {
   }
 
   /** Stores `record` in the slot of its identity, or a new one; `indexed`: keep the lists up to date at once (not in a load). */
-  private write(record: Transfer, json: string, indexed: boolean): number {
-    const known = this.find(record);
+  private write(record: Transfer, json: string, indexed: boolean, known = this.find(record)): number {
     const fromEnd = this.columns.allocatesFromEnd;
     const slot = known >= 0 ? known : this.columns.allocate();
     if (indexed) this.log(known >= 0 ? { kind: 'replaced', slot, json: this.columns.row(slot).json } : { kind: 'inserted', slot, fromEnd });

@@ -31,14 +31,16 @@ const str = (v: JsonValue | undefined, fallback: string) => (typeof v === 'strin
 const num = (v: JsonValue | undefined, fallback: number) => (typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : fallback);
 const bool = (v: JsonValue | undefined, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
 
+/** A status text as written: decoded from the client's first letter, or the current one. */
+const statusOf = (fields: FieldValues, base: Transfer, name: 'STEPSTATUS' | 'INFOSTATUS'): string =>
+  typeof fields[name] === 'string' ? statusJson(statusLetterOf(fields[name] as string)) : base[name];
+
 /**
  * The record a write produces: `base` holds the current values (or the defaults of a new
  * transfer), `fields` the client's checked values. UPDATEDINFO is always TOSUBMIT (reference §3.1).
  */
 export function buildTransfer(base: Transfer, fields: FieldValues, now: number): Transfer {
   const transferInfo = fields['TRANSFERINFO'] === undefined ? base.TRANSFERINFO : noBackslash(str(fields['TRANSFERINFO'], '')) || '{}';
-  const status = (name: 'STEPSTATUS' | 'INFOSTATUS') =>
-    typeof fields[name] === 'string' ? statusJson(statusLetterOf(fields[name] as string)) : base[name];
   return {
     '@model': RECORD_MODEL.transfers,
     SPECIALID: base.SPECIALID,
@@ -57,8 +59,8 @@ export function buildTransfer(base: Transfer, fields: FieldValues, now: number):
     GLOBALSTEP: num(fields['GLOBALSTEP'], base.GLOBALSTEP) as Transfer['GLOBALSTEP'],
     GLOBALLASTSTEP: num(fields['GLOBALLASTSTEP'], base.GLOBALLASTSTEP) as Transfer['GLOBALLASTSTEP'],
     STEP: num(fields['STEP'], base.STEP),
-    STEPSTATUS: status('STEPSTATUS'),
-    INFOSTATUS: status('INFOSTATUS'),
+    STEPSTATUS: statusOf(fields, base, 'STEPSTATUS'),
+    INFOSTATUS: statusOf(fields, base, 'INFOSTATUS'),
     RANK: num(fields['RANK'], base.RANK),
     STARTTRANS: timestampOf(fields['STARTTRANS'], now) ?? base.STARTTRANS,
     STOPTRANS: timestampOf(fields['STOPTRANS'], now) ?? base.STOPTRANS,
