@@ -8,6 +8,7 @@ import { runConformanceBench } from './conformance-run.ts';
 import { runHttpBench } from './http/http-bench.ts';
 import { runPeersBench } from './peers/peers-bench.ts';
 import { runJournalBench } from './journal.ts';
+import { runScaleBench } from './scale/scale-bench.ts';
 
 export interface Section {
   readonly name: string;
@@ -17,6 +18,7 @@ export interface Section {
 
 export const SECTIONS: readonly Section[] = [
   { name: 'indexed', title: 'Indexed list queries against a scan', run: runIndexedQueries },
+  { name: 'scale', title: 'Cost per request at 1,000, 100,000 and 1,000,000 transfers', run: runScaleBench },
   { name: 'generate', title: 'tmkit generate against writing the same bytes', run: runGenerateBench },
   { name: 'log-export', title: 'GET /log export at scale', run: runLogExportBench },
   { name: 'conformance', title: 'The conformance run against replaying its requests', run: runConformanceBench },
