@@ -1,7 +1,6 @@
 // createFakeServer(): one deterministic fake of the interface. The same seed, clock and requests
 // give the same bytes. The instance is transport-free (`handle`); koa-app.ts and the CLI put it on
 // HTTP.
-import { ADMIN_USER, RECORD_MODEL } from '../contract/index.ts';
 import { FrozenClock, parseClockSpec, DEFAULT_FROZEN_TIME, type Clock } from './clock.ts';
 import { DEFAULT_CONFIG, type FakeConfig } from './config.ts';
 import type { Deps } from './deps.ts';
@@ -10,8 +9,7 @@ import { parseRequest, type RawRequest } from './http/request.ts';
 import type { Reply } from './http/reply.ts';
 import { createMemoryStore, type Store } from './store/index.ts';
 import { v1RecordSerialisers } from './records.ts';
-import { datasetFromSpec, isDatasetPreset, type GeneratedDataset } from '../generators/index.ts';
-import { hostKeyJson } from './handlers/hosts/host-key.ts';
+import { DatasetLoader } from './dataset-loader.ts';
 import { ServerState, type ShutdownEvent } from './server-state.ts';
 import { resolveFaults, withFaults } from './faults/index.ts';
 import { standIn } from './stand-in/stand-in.ts';
@@ -55,25 +53,6 @@ export interface FakeServer {
   onShutdown(listener: (e: ShutdownEvent) => void): void;
 }
 
-/** Hosts, host configurations and bandwidth configurations hold the dataset's records again (and the admin account when authentication is on). */
-function loadSmallCollections(store: Store, data: GeneratedDataset, config: FakeConfig): void {
-  store.hosts.clear();
-  store.hostconfigs.clear();
-  store.configurations.clear();
-  for (const h of data.hosts) store.hosts.put(h.record, h.password);
-  if (config.auth !== 'none') {
-    // With authentication on, one account everybody can log in with: client-only (negative
-    // port, as v1 requires), active, administrator, its password the admin password.
-    const password = Buffer.from(config.adminPassword, 'utf8');
-    store.hosts.put({
-      '@model': RECORD_MODEL.hosts, HOSTID: ADMIN_USER, ADDRESS: '0.0.0.0', PORT: -1, HOSTKEY: hostKeyJson(password, config.cryptoKey),
-      ISSSL: false, ISCLIENT: true, ISPROXIFIED: false, ADMINROLE: true, ISACTIVE: true, UPDATEDINFO: 1,
-    }, password);
-  }
-  for (const h of data.hostconfigs) store.hostconfigs.put(h);
-  for (const c of data.configurations) store.configurations.put(c);
-}
-
 /**
  * Creates a deterministic fake of the Transfer Monitor REST interface: the same seed, clock and
  * requests give the same answers, byte for byte. It starts with the dataset of its seed (the
@@ -111,51 +90,12 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     mishapHeader: () => config.mishapHeader,
   });
 
-  // A preset is generated again on every reset (its transfers end at the clock's reading); a
-  // user's file is read and checked once, then served again from memory.
-  let fileData: { readonly key: string; readonly data: GeneratedDataset } | undefined;
-  const dataset = (now: number): GeneratedDataset => {
-    const options = { seed: config.seed, ownHostId: config.hostId, now, idMode: config.idMode, hostKey: (p: Uint8Array) => hostKeyJson(p, config.cryptoKey) };
-    if (isDatasetPreset(config.dataset)) return datasetFromSpec(config.dataset, options);
-    const key = JSON.stringify([config.dataset, config.seed, config.idMode, config.cryptoKey]);
-    if (fileData?.key !== key) fileData = { key, data: datasetFromSpec(config.dataset, options) };
-    return fileData.data;
-  };
-
-  // A dataset file with a `server` section (a snapshot of a deployment) names the server's own
-  // host id and @class prefix; options given explicitly still win.
-  const identity = (data?: GeneratedDataset): Pick<FakeConfig, 'hostId' | 'classPrefix'> => ({
-    hostId: rest.hostId ?? data?.server?.hostId ?? DEFAULT_CONFIG.hostId,
-    classPrefix: rest.classPrefix ?? data?.server?.classPrefix ?? DEFAULT_CONFIG.classPrefix,
-  });
-
-  // What the store was last loaded from: a reset that would load the same again rolls the
-  // transfers back instead (their changes since, undone), which costs what changed, not the dataset.
-  let loaded: { readonly key: string; readonly data: GeneratedDataset; readonly loadCount: number } | undefined;
-  const loadKey = (now: number): string =>
-    JSON.stringify([config.dataset, config.seed, config.idMode, config.cryptoKey, config.auth, config.adminPassword, rest.hostId, rest.classPrefix,
-      // A preset's transfers end at the clock's reading: another reading, another dataset.
-      isDatasetPreset(config.dataset) ? now : 0]);
+  const loader = new DatasetLoader(store, { hostId: rest.hostId, classPrefix: rest.classPrefix });
 
   const reset = () => {
-    const now = clock.now();
-    const key = loadKey(now);
-    let data: GeneratedDataset;
-    // Not after a load of someone else's rows (`fake.store.transfers.load`): then the dataset is loaded again.
-    if (loaded?.key === key && loaded.loadCount === store.transfers.loadCount && store.transfers.canRollBack) {
-      data = loaded.data;
-      config = { ...config, ...identity(data) };
-      store.transfers.rollback();
-      loadSmallCollections(store, data, config);
-    } else {
-      // A preset is generated for the configured host id; a file says its own.
-      if (isDatasetPreset(config.dataset)) config = { ...config, ...identity() };
-      data = dataset(now);
-      config = { ...config, ...identity(data) };
-      loadSmallCollections(store, data, config);
-      store.transfers.load(data.transfers);
-      loaded = { key, data, loadCount: store.transfers.loadCount };
-    }
+    const restored = loader.restore(config, clock.now());
+    const data = restored.data;
+    config = restored.config;
     server.blocked = false;
     server.rules = data.rules;
     server.seed = config.seed;
