@@ -5,6 +5,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { SECTIONS } from './sections.ts';
 import { machineLine, sectionBlock, writeResults } from './results-file.ts';
+import { waitForQuiet } from './quiet.ts';
 
 const RESULTS = fileURLToPath(new URL('./results.md', import.meta.url));
 const names = SECTIONS.map((s) => s.name);
@@ -19,6 +20,8 @@ const chosen = asked.length === 0 ? SECTIONS : SECTIONS.filter((s) => asked.incl
 const fresh = new Map<string, string>();
 let failed = false;
 for (const section of chosen) {
+  const waited = await waitForQuiet();
+  if (waited >= 5) console.error(`bench: waited ${waited.toFixed(0)} s for the load average to drop below 1`);
   const startedAt = new Date();
   const loadBefore = loadavg();
   console.error(`bench: ${section.name} ...`);
