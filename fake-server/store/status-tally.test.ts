@@ -32,7 +32,7 @@ it('counts what the records hold, by value, side and first letter', () => {
       const store = new TransferStore((t) => serialize(t));
       for (const t of records) store.put(t);
       const rows = store.query(all).map((r) => r.record);
-      const t = store.tally(all, 'me');
+      const t = store.windowTally('me', Number.NEGATIVE_INFINITY);
       const running = (r: Transfer) => r.UPDATEDINFO === UPDATED_INFO.RUNNING;
       expect(t.all).toBe(rows.length);
       expect(new Map([...t.byUpdatedInfo.entries()].filter(([, n]) => n > 0))).toEqual(count(rows, (r) => small(r.UPDATEDINFO)));

@@ -8,7 +8,6 @@ import { IdentityIndex } from './identity-index.ts';
 import { TransferColumns } from './transfer-columns.ts';
 import { TransferIndexes } from './transfer-indexes.ts';
 import { querySlots, type TransferQuery } from './transfer-query.ts';
-import { tallyStatus, type StatusTally } from './status-tally.ts';
 import { StoredTransfer, type TransferKey, type TransferRow } from './transfer-row.ts';
 import { ChangeLog, type Change } from './change-log.ts';
 import { WindowTally, type KeptTally } from './window-tally.ts';
@@ -86,14 +85,9 @@ export class TransferStore {
     return { count: slots.length, json: this.columns.joinedTexts(slots) };
   }
 
-  /** Status counts of the rows of `query(q)`, from the columns alone; `self`: the host whose in and out sides are counted. */
-  tally(q: TransferQuery, self: string): StatusTally {
-    return tallyStatus(this.columns, querySlots(this.columns, this.indexes, q), this.columns.names.find(self) ?? -1);
-  }
-
   /**
-   * The same counts as `tally` over the rows owned by `self` with STARTTRANS ≥ `from`, kept up to
-   * date across calls: a call costs the rows written since and those `from` moved over. The
+   * Status counts of the rows owned by `self` with STARTTRANS ≥ `from` (`self` is also the host
+   * whose in and out sides are counted), from the columns alone, kept up to date across calls: a call costs the rows written since and those `from` moved over. The
    * answer is live: read it before the next write.
    */
   windowTally(self: string, from: number): KeptTally {

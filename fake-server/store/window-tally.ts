@@ -1,6 +1,6 @@
-// GET /server's counts kept up to date instead of counted on every call (issue 18): the own
-// transfers whose STARTTRANS is at or after a moving lower bound (now − 24 h), counted as
-// status-tally.ts counts them. Every row written or removed is added or taken out as it happens;
+// GET /server's counts (status-tally.ts) kept up to date instead of counted on every call (issue
+// 18): the own transfers whose STARTTRANS is at or after a moving lower bound (now − 24 h), counted
+// once when first asked, then every row written or removed is added or taken out as it happens;
 // when the bound moves (the clock moved), only the rows it crosses are walked, in the owner's
 // STARTTRANS order. With a frozen clock a call costs nothing that grows with the data.
 import { UPDATED_INFO } from '../../contract/index.ts';
