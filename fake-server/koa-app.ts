@@ -53,10 +53,10 @@ function controlRouter(fake: FakeServer, maxBodyBytes: number): Router {
  */
 const failedBeforeKoa = new WeakMap<IncomingMessage, unknown>();
 
-/** Has `app` (from createKoaApp) answer `req` as failed with `error`: a body too large (413), or a fault of the fake (500). */
-export function answerFailure(app: Koa, req: IncomingMessage, res: ServerResponse, error: unknown): void {
+/** Has `koa` (the callback of an app from createKoaApp) answer `req` as failed with `error`: a body too large (413), or a fault of the fake (500). */
+export function answerFailure(koa: (req: IncomingMessage, res: ServerResponse) => unknown, req: IncomingMessage, res: ServerResponse, error: unknown): void {
   failedBeforeKoa.set(req, error);
-  void app.callback()(req, res);
+  void koa(req, res);
 }
 
 /**

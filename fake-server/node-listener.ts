@@ -20,8 +20,8 @@ const forKoa = (url: string): boolean => url.charCodeAt(0) !== 0x2f || url.charC
  */
 export function createRequestListener(fake: FakeServer, options: KoaAppOptions = {}): RequestListener {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const app = createKoaApp(fake, options);
-  const koa = app.callback();
+  // One callback for every request the Koa app answers (composing its middleware per failure would be work done again).
+  const koa = createKoaApp(fake, options).callback();
 
   const answer = (req: IncomingMessage, res: ServerResponse, body: string): void => {
     try {
@@ -32,7 +32,7 @@ export function createRequestListener(fake: FakeServer, options: KoaAppOptions =
       // The answer is late, cut or never sent; a failure meanwhile leaves the connection as Koa would (no answer).
       enactOnWire(req.socket, reply, () => writeReply(res, method, reply)).catch(() => undefined);
     } catch (e) {
-      answerFailure(app, req, res, e);
+      answerFailure(koa, req, res, e);
     }
   };
 
@@ -41,6 +41,6 @@ export function createRequestListener(fake: FakeServer, options: KoaAppOptions =
     // The real server sends no Date header, and a fake's bytes must not depend on the wall clock.
     res.sendDate = false;
     if (!hasBody(req)) return answer(req, res, '');
-    readBodyThen(req, maxBodyBytes, (e, body) => (e ? answerFailure(app, req, res, e) : answer(req, res, body)));
+    readBodyThen(req, maxBodyBytes, (e, body) => (e ? answerFailure(koa, req, res, e) : answer(req, res, body)));
   };
 }
