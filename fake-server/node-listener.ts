@@ -26,7 +26,7 @@ export function createRequestListener(fake: FakeServer, options: KoaAppOptions =
   const answer = (req: IncomingMessage, res: ServerResponse, body: string): void => {
     try {
       const method = req.method as string;
-      const reply = fake.handle({ method, url: req.url as string, headers: req.headers, body });
+      const reply = fake.handle({ method, url: req.url as string, headers: req.headers, body, wire: true });
       if (reply.afterSend) res.once('finish', reply.afterSend);
       if (reply.mishap === undefined) return writeReply(res, method, reply);
       // The answer is late, cut or never sent; a failure meanwhile leaves the connection as Koa would (no answer).

@@ -5,6 +5,7 @@ import { quote, RawJson, serialize, type Serialisable } from '../../contract/ind
 import type { ParsedRequest } from './request.ts';
 import { reasonOf } from '../../contract/index.ts';
 import type { WireMishap } from '../stand-in/mishap-types.ts';
+import { takeAnswerBuffer } from './answer-buffers.ts';
 
 /** The fake's answer to one request (`fake.handle`), as the transport writes it. */
 export interface Reply {
@@ -20,6 +21,14 @@ export interface Reply {
    * tens of KB of list answer. Whoever rewrites the body must set it again (faults/rewrite.ts).
    */
   readonly ascii?: boolean;
+  /**
+   * The body as bytes, when the request asked for them (`RawRequest.wire`) and the answer was
+   * assembled so (a list of transfers, copied from the store): a transport writes them as they are
+   * and gives them back to the pool they came from once written (http/answer-buffers.ts); `body`
+   * reads them as text on first use. Not enumerable, so a spread copy (a fault or a mishap
+   * rewriting the reply, CORS headers added) never carries bytes of another body.
+   */
+  readonly bytes?: Buffer;
   /** Run by the transport once the answer is sent (a shutdown stops the server after answering). */
   readonly afterSend?: () => void;
   /**
@@ -101,6 +110,36 @@ export function okEnvelope(req: ParsedRequest, answer: RawJson | Serialisable, c
   const detail = o.detail === undefined ? '' : `,"detail":${serialize(o.detail)}`;
   const body = `{${leading(o)}${head(req)},"answer":${serialize(answer)},"command":${serialize(command)}${detail},"message":"OK","code":200}`;
   return { status: 200, headers: v1Headers(req, 200, 'application/json'), body, ascii: true };
+}
+
+/** Rows a list answer copies as bytes: their length (rows joined by commas), and the copy. */
+export interface RowBytes {
+  readonly byteLength: number;
+  copyInto(target: Buffer, at: number): void;
+}
+
+/**
+ * The 200 envelope `okEnvelope(req, RawJson(answerOpen + rows + answerClose), command)` writes,
+ * made as bytes: the rows copied once from the store, no string per row or for the whole answer.
+ */
+export function okEnvelopeOfRows(req: ParsedRequest, answerOpen: string, rows: RowBytes, answerClose: string, command: string, o: EnvelopeOptions = {}): Reply {
+  const detail = o.detail === undefined ? '' : `,"detail":${serialize(o.detail)}`;
+  const open = `{${leading(o)}${head(req)},"answer":${answerOpen}`;
+  const close = `${answerClose},"command":${serialize(command)}${detail},"message":"OK","code":200}`;
+  const bytes = takeAnswerBuffer(open.length + rows.byteLength + close.length);
+  bytes.write(open, 0, 'latin1');
+  rows.copyInto(bytes, open.length);
+  bytes.write(close, open.length + rows.byteLength, 'latin1');
+  let text: string | undefined;
+  const reply = {
+    status: 200,
+    headers: v1Headers(req, 200, 'application/json'),
+    ascii: true,
+    get body(): string {
+      return (text ??= bytes.toString('latin1'));
+    },
+  };
+  return Object.defineProperty(reply, 'bytes', { value: bytes, enumerable: false });
 }
 
 /** JSON error after the handler was bound: the envelope with message, code and detail. */

@@ -26,6 +26,8 @@ export interface ParsedRequest {
   readonly headers: Readonly<Record<string, string | undefined>>;
   readonly body: Body;
   readonly bodyText: string;
+  /** The transport writes the answer on a socket as soon as it has it ({@link RawRequest.wire}). */
+  readonly wire: boolean;
 }
 
 /** One request as `fake.handle` takes it, transport-free: what any HTTP server or mock hands over. */
@@ -38,6 +40,14 @@ export interface RawRequest {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The body text; `''` for none (GET requests of the interface may carry a JSON body). */
   readonly body: string;
+  /**
+   * Set by a transport that writes the answer on a socket as soon as `handle` returns (the
+   * node:http listener of `listen` and `tmkit serve`): a list of transfers then also comes as
+   * bytes (`Reply.bytes`), copied once from the store into a reused buffer, instead of as a 60 KB
+   * string that the socket would encode again. Same answer, byte for byte; in process (msw, tests)
+   * the text is what is read, and making bytes first would only cost.
+   */
+  readonly wire?: boolean;
 }
 
 const AUTH_ARGS = new Set(['x-auth-key', 'x-auth-user', 'x-auth-timestamp']);
@@ -121,5 +131,6 @@ export function parseRequest(raw: RawRequest): ParsedRequest {
     headers,
     body: parseBody(raw.body),
     bodyText: raw.body,
+    wire: raw.wire === true,
   };
 }

@@ -5,6 +5,7 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Reply } from './reply.ts';
 import { writeTruncated } from '../stand-in/wire.ts';
+import { giveBackAnswerBuffer } from './answer-buffers.ts';
 
 /** Statuses whose answers have no body (Koa's `statuses.empty`): Koa strips the body and its headers. */
 const EMPTY_STATUSES = new Set([204, 205, 304]);
@@ -27,15 +28,25 @@ export function writeReply(res: ServerResponse, method: string, reply: Reply): v
   res.statusCode = status;
   res.statusMessage = STATUS_CODES[status] ?? 'unknown';
   if (!writable(res)) {
+    if (reply.bytes) giveBackAnswerBuffer(reply.bytes);
     res.end();
     return;
   }
   const empty = EMPTY_STATUSES.has(status);
-  const head: string[] = empty ? [] : ['Content-Length', String(reply.ascii ? reply.body.length : Buffer.byteLength(reply.body))];
+  const bytes = reply.bytes;
+  const length = bytes ? bytes.length : reply.ascii ? reply.body.length : Buffer.byteLength(reply.body);
+  const head: string[] = empty ? [] : ['Content-Length', String(length)];
   for (const k in reply.headers) if (!empty || !BODY_HEADERS.has(k.toLowerCase())) head.push(k, reply.headers[k] as string);
   res.writeHead(res.statusCode, res.statusMessage, head);
   // Node writes the head and the text in one write.
-  if (empty || method === 'HEAD') res.end();
-  else if (reply.mishap?.kind === 'truncate') writeTruncated(res, reply.body, reply.ascii ? 'latin1' : 'utf8');
+  if (empty || method === 'HEAD' || reply.mishap?.kind === 'truncate') {
+    const text = empty || method === 'HEAD' ? undefined : reply.body;
+    // Not written as they are: the bytes go back at once (the truncated text was read from them first).
+    if (bytes) giveBackAnswerBuffer(bytes);
+    if (text === undefined) res.end();
+    else writeTruncated(res, text, reply.ascii ? 'latin1' : 'utf8');
+  }
+  // Bytes as they are (no text made of a list's 60 KB, nor encoded again), back to their pool once written.
+  else if (bytes) res.end(bytes, () => giveBackAnswerBuffer(bytes));
   else res.end(reply.body, reply.ascii ? 'latin1' : 'utf8');
 }

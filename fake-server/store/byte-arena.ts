@@ -70,7 +70,7 @@ export class ByteArena {
    * Bytes of the texts of `slots` joined by commas; -1 when a text is stored as UTF-16 or a slot
    * holds nothing (then only the texts themselves can be joined).
    */
-  private joinedLength(slots: readonly number[]): number {
+  joinedLength(slots: readonly number[]): number {
     let total = Math.max(0, slots.length - 1);
     for (const slot of slots) {
       const length = this.lengths[slot];
@@ -96,7 +96,7 @@ export class ByteArena {
   }
 
   /** Copies the texts of `slots` joined by commas into `target` from `at` (`joinedLength` must not be -1). */
-  private copyJoined(slots: readonly number[], target: Buffer, at: number): void {
+  copyJoined(slots: readonly number[], target: Buffer, at: number): void {
     for (let i = 0; i < slots.length; i++) {
       const slot = slots[i] as number;
       if (i > 0) target[at++] = 0x2c; // ','

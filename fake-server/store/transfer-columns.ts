@@ -83,6 +83,13 @@ export function identityHash(hi: number, lo: number, requester: number, requeste
   return Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0;
 }
 
+/** Rows of a list answer: how many, their texts joined by commas, and (all of them one-byte text) the same as bytes to copy. */
+export interface JoinedRows {
+  readonly count: number;
+  text(): string;
+  readonly bytes?: { readonly byteLength: number; copyInto(target: Buffer, at: number): void };
+}
+
 export class TransferColumns {
   startTrans = new Float64Array(0);
   idHi = new Int32Array(0);
@@ -168,9 +175,12 @@ export class TransferColumns {
     return this.texts.byteLength(slot) === json.length && this.texts.get(slot) === json;
   }
 
-  /** The v1 JSON texts of `slots`, joined by commas. */
-  joinedTexts(slots: readonly number[]): string {
-    return this.texts.joinNarrow(slots) ?? slots.map((s) => this.texts.get(s) as string).join(',');
+  /** The v1 JSON texts of `slots` joined by commas, also as bytes to copy when every one is stored as one-byte text. */
+  joined(slots: readonly number[]): JoinedRows {
+    const text = () => this.texts.joinNarrow(slots) ?? slots.map((s) => this.texts.get(s) as string).join(',');
+    const byteLength = this.texts.joinedLength(slots);
+    if (byteLength < 0) return { count: slots.length, text };
+    return { count: slots.length, text, bytes: { byteLength, copyInto: (target, at) => this.texts.copyJoined(slots, target, at) } };
   }
 
   /** The row of `slot`, as the store hands it out. */

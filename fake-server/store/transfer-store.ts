@@ -5,7 +5,7 @@
 // and parses its record when asked (transfer-row.ts).
 import type { Transfer } from '../../contract/index.ts';
 import { IdentityIndex } from './identity-index.ts';
-import { TransferColumns } from './transfer-columns.ts';
+import { TransferColumns, type JoinedRows } from './transfer-columns.ts';
 import { TransferIndexes } from './transfer-indexes.ts';
 import { querySlots, type TransferQuery } from './transfer-query.ts';
 import { StoredTransfer, type TransferKey, type TransferRow } from './transfer-row.ts';
@@ -79,10 +79,9 @@ export class TransferStore {
     return querySlots(this.columns, this.indexes, q).map((slot) => this.columns.row(slot));
   }
 
-  /** The rows of `query(q)` as a list answer holds them: how many, and their JSON texts joined by commas. */
-  queryJoined(q: TransferQuery): { readonly count: number; readonly json: string } {
-    const slots = querySlots(this.columns, this.indexes, q);
-    return { count: slots.length, json: this.columns.joinedTexts(slots) };
+  /** The rows of `query(q)` as a list answer holds them: how many, their JSON texts joined by commas (read them before the next write). */
+  queryJoined(q: TransferQuery): JoinedRows {
+    return this.columns.joined(querySlots(this.columns, this.indexes, q));
   }
 
   /**

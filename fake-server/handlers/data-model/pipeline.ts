@@ -2,7 +2,7 @@
 // answer envelope, and the status of each failure, shared by the four collections. Each collection
 // only says how its records are filtered, found, built and stored; which methods and id segments
 // reach a handler is the router's (fake-server/routes.ts).
-import { errorEnvelope, okEnvelope, RawJson, uriWithId, type EnvelopeOptions, type Reply } from '../../http/reply.ts';
+import { errorEnvelope, okEnvelope, okEnvelopeOfRows, RawJson, uriWithId, type EnvelopeOptions, type Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 import { isSaneValue } from '../../http/sanity.ts';
 import { COLLECTION_META, DEFAULT_LIST_LIMIT, V1_COMMAND, type Collection, serialize, isJsonObject, type JsonObject } from '../../../contract/index.ts';
@@ -75,7 +75,12 @@ export const listRecords = <Row extends StoredRow>(resource: DataModelResource<R
     const limit = loopLimit(req);
     const rows = resource.list(call.args, limit, deps);
     if (!rows.ok) return errorEnvelope(req, 400, `${DETAIL.read}: ${rows.detail}`, call.options);
-    return okEnvelope(req, listAnswer(call.body ?? {}, rows.value, limit), V1_COMMAND.MULTIGET, call.options);
+    const listed = rows.value;
+    const filter = serialize(call.body ?? {});
+    if (req.wire && listed.count > 0 && listed.bytes) {
+      return okEnvelopeOfRows(req, `{"filter":${filter},"results":[`, listed.bytes, `],"count":${listed.count},"limit":${limit}}`, V1_COMMAND.MULTIGET, call.options);
+    }
+    return okEnvelope(req, listAnswer(filter, listed, limit), V1_COMMAND.MULTIGET, call.options);
   });
 
 /** GET /<collection>/:id */
@@ -110,10 +115,10 @@ export const deleteRecord = <Row extends StoredRow>(resource: DataModelResource<
     return isFound(row) ? okEnvelope(req, new RawJson(resource.remove(row, deps).json), V1_COMMAND.DELETE) : row;
   });
 
-/** `{filter, results?, count, limit}`: `results` is left out when nothing matched (reference §2.4). */
-function listAnswer(filter: JsonObject, rows: ListedRows, limit: number): RawJson {
-  const results = rows.count > 0 ? `"results":[${rows.json}],` : '';
-  return new RawJson(`{"filter":${serialize(filter)},${results}"count":${rows.count},"limit":${limit}}`);
+/** `{filter, results?, count, limit}` (`filter` as JSON): `results` is left out when nothing matched (reference §2.4). */
+function listAnswer(filter: string, rows: ListedRows, limit: number): RawJson {
+  const results = rows.count > 0 ? `"results":[${rows.text()}],` : '';
+  return new RawJson(`{"filter":${filter},${results}"count":${rows.count},"limit":${limit}}`);
 }
 
 export type { Args };

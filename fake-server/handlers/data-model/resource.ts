@@ -2,6 +2,7 @@
 import type { Collection } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Args } from './args.ts';
+import type { RowBytes } from '../../http/reply.ts';
 
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly detail: string };
 
@@ -13,13 +14,17 @@ export interface StoredRow {
   readonly json: string;
 }
 
-/** Rows of a list answer: how many, and their JSON texts joined by commas (what `results` holds between its brackets). */
+/**
+ * Rows of a list answer: how many, and their JSON texts joined by commas (what `results` holds
+ * between its brackets), as text, and as bytes to copy where the store keeps them so.
+ */
 export interface ListedRows {
   readonly count: number;
-  readonly json: string;
+  text(): string;
+  readonly bytes?: RowBytes;
 }
 
-export const joinRows = (rows: readonly StoredRow[]): ListedRows => ({ count: rows.length, json: rows.map((r) => r.json).join(',') });
+export const joinRows = (rows: readonly StoredRow[]): ListedRows => ({ count: rows.length, text: () => rows.map((r) => r.json).join(',') });
 
 export interface DataModelResource<Row extends StoredRow> {
   readonly collection: Collection;
