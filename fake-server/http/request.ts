@@ -3,6 +3,7 @@
 // method override applied, and the body parsed once. Nothing here knows Koa.
 import { apiGenerationOf, JsonSyntaxError, parseJson, type JsonValue } from '../../contract/index.ts';
 import { isSaneString } from './sanity.ts';
+import { queryPairs } from './query-pairs.ts';
 
 export type UriArgs = Record<string, string | string[]>;
 
@@ -93,7 +94,7 @@ export function parseRequest(raw: RawRequest): ParsedRequest {
   let key: string | undefined;
   let methodArg: string | undefined;
   if (query !== '') {
-    for (const [k, v] of new URLSearchParams(query)) {
+    for (const [k, v] of queryPairs(query)) {
       const lower = k.toLowerCase();
       if (AUTH_ARGS.has(lower)) {
         if (lower === 'x-auth-user') user = v;

@@ -8,6 +8,11 @@ const MAX_CHUNK = CHUNK * 2;
 
 export type SlotCompare = (a: number, b: number) => number;
 
+/** What `collect` keeps: an object with a method, not a closure (tsx's keepNames names each closure made, at a cost). */
+export interface SlotFilter {
+  accept(slot: number): boolean;
+}
+
 export class SlotList {
   private chunks: Int32Array[] = [];
   /** Used length of each chunk (its array may be longer). */
@@ -100,6 +105,29 @@ export class SlotList {
       }
       const chunk = this.chunks[c] as Int32Array;
       for (let i = skip; i < len && left > 0; i++, left--) yield chunk[i] as number;
+      skip = 0;
+    }
+  }
+
+  /**
+   * Appends to `out` the slots from position `from` to `to` (exclusive) that `filter` accepts, in
+   * order, until `out` holds `limit`: `range` without a generator step per slot (a list answer
+   * walks a hundred slots or more, and resuming a generator costs more than the test of a slot).
+   */
+  collect(from: number, to: number, filter: SlotFilter, limit: number, out: number[]): void {
+    let skip = from;
+    let left = to - from;
+    for (let c = 0; c < this.chunks.length && left > 0; c++) {
+      const len = this.lengths[c] as number;
+      if (skip >= len) {
+        skip -= len;
+        continue;
+      }
+      const chunk = this.chunks[c] as Int32Array;
+      for (let i = skip; i < len && left > 0; i++, left--) {
+        const slot = chunk[i] as number;
+        if (filter.accept(slot) && out.push(slot) >= limit) return;
+      }
       skip = 0;
     }
   }

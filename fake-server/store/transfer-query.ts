@@ -2,7 +2,7 @@
 // the smallest dimension every answer must be in, from the start of its id or date range, test
 // each row against the whole query on the columns (no record is read), stop at the limit.
 import type { StatusFlag } from '../../contract/index.ts';
-import type { SlotList } from './slot-list.ts';
+import type { SlotFilter, SlotList } from './slot-list.ts';
 import { flagBit, idWords, type TransferColumns } from './transfer-columns.ts';
 import { ALL, dimFlag, dimOwner, dimPartner, dimRule, type TransferIndexes } from './transfer-indexes.ts';
 
@@ -46,7 +46,7 @@ function nameId(c: TransferColumns, name: string | undefined): number {
  * One query's bounds and tests as fields and methods, not closures made per query: tsx compiles
  * with keepNames, so every named closure costs an Object.defineProperty on each call.
  */
-class SlotQuery {
+class SlotQuery implements SlotFilter {
   private readonly owner: number;
   private readonly partner: number;
   private readonly rule: number;
@@ -91,8 +91,12 @@ class SlotQuery {
     }
     const out: number[] = [];
     if (walk.size === 0) return out;
+    if (walk.lists.length === 1) {
+      (walk.lists[0] as SlotList).collect(walk.from[0] as number, walk.to[0] as number, this, q.limit, out);
+      return out;
+    }
     const sources = walk.lists.map((l, i) => l.range(walk.from[i], walk.to[i]));
-    for (const s of sources.length === 1 ? (sources[0] as Generator<number>) : mergeUnique(sources, order)) {
+    for (const s of mergeUnique(sources, order)) {
       if (!this.accept(s)) continue;
       out.push(s);
       if (out.length >= q.limit) break;
@@ -110,7 +114,8 @@ class SlotQuery {
     return (c.idHi[s] as number) > w[0] || (c.idHi[s] === w[0] && (c.idLo[s] as number) >= w[1]);
   }
 
-  private accept(s: number): boolean {
+  /** Whether slot `s` answers the whole query (SlotList.collect's filter). */
+  accept(s: number): boolean {
     const { c, q } = this;
     return (
       (this.owner < 0 || c.owner[s] === this.owner) &&
