@@ -49,6 +49,48 @@ export class TransferIndexes {
     }
   }
 
+  /**
+   * Before the columns of `slot` change: each dimension it is in, with its place in both lists of
+   * it (dimension, place by start, place by id, …), for {@link moved}.
+   */
+  places(slot: number): number[] {
+    const out: number[] = [];
+    for (const d of this.dimensionsOf(slot)) {
+      const dim = this.dims.get(d);
+      if (dim) out.push(d, dim.byStart.locate(slot), dim.byId.locate(slot));
+    }
+    return out;
+  }
+
+  /**
+   * After the columns of `slot` changed (a row replaced in its own slot): out of the dimensions it
+   * left, into those it joined, and in the ones it stayed in moved only where its order changed
+   * (its id does not, so the id lists mostly keep it where it is).
+   */
+  moved(slot: number, before: readonly number[]): void {
+    const now = this.dimensionsOf(slot).slice();
+    for (let k = 0; k < before.length; k += 3) {
+      const d = before[k] as number;
+      const dim = this.dims.get(d) as Dimension;
+      const atStart = before[k + 1] as number;
+      const atId = before[k + 2] as number;
+      const stays = now.indexOf(d);
+      if (stays >= 0) {
+        now.splice(stays, 1);
+        if (atStart >= 0) dim.byStart.settle(slot, atStart);
+        if (atId >= 0) dim.byId.settle(slot, atId);
+      } else {
+        if (atStart >= 0) dim.byStart.removeAt(atStart);
+        if (atId >= 0) dim.byId.removeAt(atId);
+      }
+    }
+    for (const d of now) {
+      const dim = this.dimension(d);
+      dim.byStart.insert(slot);
+      dim.byId.insert(slot);
+    }
+  }
+
   /** Builds every list again from `slots`: two sorts of all rows, then appends in order (no per-list sort). */
   rebuild(slots: number[]): void {
     this.dims = new Map();

@@ -145,14 +145,18 @@ export class TransferStore {
     const fromEnd = this.columns.allocatesFromEnd;
     const slot = known >= 0 ? known : this.columns.allocate();
     if (indexed) this.log(known >= 0 ? { kind: 'replaced', slot, json: this.columns.row(slot).json } : { kind: 'inserted', slot, fromEnd });
-    // The lists find a slot by its place in their order: take it out before its columns change.
-    if (indexed && known >= 0) this.unindex(slot);
+    // The lists find a slot by its place in their order: note its places before its columns change.
+    const places = indexed && known >= 0 ? this.indexes.places(slot) : undefined;
+    if (places) this.window?.removing(slot);
     this.columns.write(slot, record, json);
     if (known < 0) {
       this.identities.add(this.columns.hashOf(slot), slot);
       this.live++;
     }
-    if (indexed) this.index(slot);
+    if (places) {
+      this.indexes.moved(slot, places);
+      this.window?.added(slot);
+    } else if (indexed) this.index(slot);
     return slot;
   }
 
