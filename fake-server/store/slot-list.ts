@@ -133,17 +133,11 @@ export class SlotList {
 
   /** Slots in order from position `from` (0-based) to `to` (exclusive). */
   *range(from = 0, to = this._size): Generator<number> {
-    let skip = from;
     let left = to - from;
-    for (let c = 0; c < this.chunks.length && left > 0; c++) {
-      const len = this.lengths[c] as number;
-      if (skip >= len) {
-        skip -= len;
-        continue;
-      }
+    for (let at = this.positionOf(from), c = Math.floor(at / POSITIONS), i = at % POSITIONS; c < this.chunks.length && left > 0; c++, i = 0) {
       const chunk = this.chunks[c] as Int32Array;
-      for (let i = skip; i < len && left > 0; i++, left--) yield chunk[i] as number;
-      skip = 0;
+      const len = this.lengths[c] as number;
+      for (; i < len && left > 0; i++, left--) yield chunk[i] as number;
     }
   }
 
@@ -153,21 +147,23 @@ export class SlotList {
    * walks a hundred slots or more, and resuming a generator costs more than the test of a slot).
    */
   collect(from: number, to: number, filter: SlotFilter, limit: number, out: number[]): void {
-    let skip = from;
     let left = to - from;
-    for (let c = 0; c < this.chunks.length && left > 0; c++) {
-      const len = this.lengths[c] as number;
-      if (skip >= len) {
-        skip -= len;
-        continue;
-      }
+    for (let at = this.positionOf(from), c = Math.floor(at / POSITIONS), i = at % POSITIONS; c < this.chunks.length && left > 0; c++, i = 0) {
       const chunk = this.chunks[c] as Int32Array;
-      for (let i = skip; i < len && left > 0; i++, left--) {
+      const len = this.lengths[c] as number;
+      for (; i < len && left > 0; i++, left--) {
         const slot = chunk[i] as number;
         if (filter.accept(slot) && out.push(slot) >= limit) return;
       }
-      skip = 0;
     }
+  }
+
+  /** The place (as `locate` gives it) of the slot at position `from` in the order; past the last chunk when `from` is past the end. */
+  private positionOf(from: number): number {
+    let skip = from;
+    let c = 0;
+    while (c < this.chunks.length && skip >= (this.lengths[c] as number)) skip -= this.lengths[c++] as number;
+    return c * POSITIONS + skip;
   }
 
   private last(c: number): number {
