@@ -83,11 +83,14 @@ export function identityHash(hi: number, lo: number, requester: number, requeste
   return Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0;
 }
 
-/** Rows of a list answer: how many, their texts joined by commas, and (all of them one-byte text) the same as bytes to copy. */
+/**
+ * Rows of a list answer: how many, their texts joined by commas, and (all of them one-byte text)
+ * the same as bytes to copy; each made only when asked (in process only the text is).
+ */
 export interface JoinedRows {
   readonly count: number;
   text(): string;
-  readonly bytes?: { readonly byteLength: number; copyInto(target: Buffer, at: number): void };
+  bytes(): { readonly byteLength: number; copyInto(target: Buffer, at: number): void } | undefined;
 }
 
 export class TransferColumns {
@@ -177,10 +180,15 @@ export class TransferColumns {
 
   /** The v1 JSON texts of `slots` joined by commas, also as bytes to copy when every one is stored as one-byte text. */
   joined(slots: readonly number[]): JoinedRows {
-    const text = () => this.texts.joinNarrow(slots) ?? slots.map((s) => this.texts.get(s) as string).join(',');
-    const byteLength = this.texts.joinedLength(slots);
-    if (byteLength < 0) return { count: slots.length, text };
-    return { count: slots.length, text, bytes: { byteLength, copyInto: (target, at) => this.texts.copyJoined(slots, target, at) } };
+    const texts = this.texts;
+    return {
+      count: slots.length,
+      text: () => texts.joinNarrow(slots) ?? slots.map((s) => texts.get(s) as string).join(','),
+      bytes: () => {
+        const byteLength = texts.joinedLength(slots);
+        return byteLength < 0 ? undefined : { byteLength, copyInto: (target, at) => texts.copyJoined(slots, target, at) };
+      },
+    };
   }
 
   /** The row of `slot`, as the store hands it out. */

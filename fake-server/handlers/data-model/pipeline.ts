@@ -77,9 +77,9 @@ export const listRecords = <Row extends StoredRow>(resource: DataModelResource<R
     if (!rows.ok) return errorEnvelope(req, 400, `${DETAIL.read}: ${rows.detail}`, call.options);
     const listed = rows.value;
     const filter = serialize(call.body ?? {});
-    if (req.wire && listed.count > 0 && listed.bytes) {
-      return okEnvelopeOfRows(req, `{"filter":${filter},"results":[`, listed.bytes, `],"count":${listed.count},"limit":${limit}}`, V1_COMMAND.MULTIGET, call.options);
-    }
+    // As bytes only for a transport that writes them at once: in process the text is what is read.
+    const bytes = req.wire && listed.count > 0 ? listed.bytes?.() : undefined;
+    if (bytes) return okEnvelopeOfRows(req, `{"filter":${filter},"results":[`, bytes, `],"count":${listed.count},"limit":${limit}}`, V1_COMMAND.MULTIGET, call.options);
     return okEnvelope(req, listAnswer(filter, listed, limit), V1_COMMAND.MULTIGET, call.options);
   });
 

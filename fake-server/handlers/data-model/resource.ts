@@ -16,12 +16,13 @@ export interface StoredRow {
 
 /**
  * Rows of a list answer: how many, and their JSON texts joined by commas (what `results` holds
- * between its brackets), as text, and as bytes to copy where the store keeps them so.
+ * between its brackets), as text, and as bytes to copy where the store keeps them so (undefined
+ * when it cannot); each made only when asked.
  */
 export interface ListedRows {
   readonly count: number;
   text(): string;
-  readonly bytes?: RowBytes;
+  bytes?(): RowBytes | undefined;
 }
 
 export const joinRows = (rows: readonly StoredRow[]): ListedRows => ({ count: rows.length, text: () => rows.map((r) => r.json).join(',') });
