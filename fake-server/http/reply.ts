@@ -105,10 +105,16 @@ export interface EnvelopeOptions {
 
 const leading = (o: EnvelopeOptions) => (o.leadingDetail === undefined ? '' : `${serialize({ detail: o.leadingDetail }).slice(1, -1)},`);
 
+/** A 200 envelope up to its answer: the routing fields, then `"answer":`. */
+const okOpen = (req: ParsedRequest, o: EnvelopeOptions): string => `{${leading(o)}${head(req)},"answer":`;
+
+/** A 200 envelope after its answer: command, detail if any, message and code. */
+const okClose = (command: string, o: EnvelopeOptions): string =>
+  `,"command":${serialize(command)}${o.detail === undefined ? '' : `,"detail":${serialize(o.detail)}`},"message":"OK","code":200}`;
+
 /** 200 envelope around an answer (a record's pre-serialised JSON, or any value). */
 export function okEnvelope(req: ParsedRequest, answer: RawJson | Serialisable, command: string, o: EnvelopeOptions = {}): Reply {
-  const detail = o.detail === undefined ? '' : `,"detail":${serialize(o.detail)}`;
-  const body = `{${leading(o)}${head(req)},"answer":${serialize(answer)},"command":${serialize(command)}${detail},"message":"OK","code":200}`;
+  const body = `${okOpen(req, o)}${serialize(answer)}${okClose(command, o)}`;
   return { status: 200, headers: v1Headers(req, 200, 'application/json'), body, ascii: true };
 }
 
@@ -123,9 +129,8 @@ export interface RowBytes {
  * made as bytes: the rows copied once from the store, no string per row or for the whole answer.
  */
 export function okEnvelopeOfRows(req: ParsedRequest, answerOpen: string, rows: RowBytes, answerClose: string, command: string, o: EnvelopeOptions = {}): Reply {
-  const detail = o.detail === undefined ? '' : `,"detail":${serialize(o.detail)}`;
-  const open = `{${leading(o)}${head(req)},"answer":${answerOpen}`;
-  const close = `${answerClose},"command":${serialize(command)}${detail},"message":"OK","code":200}`;
+  const open = okOpen(req, o) + answerOpen;
+  const close = answerClose + okClose(command, o);
   const bytes = takeAnswerBuffer(open.length + rows.byteLength + close.length);
   bytes.write(open, 0, 'latin1');
   rows.copyInto(bytes, open.length);
