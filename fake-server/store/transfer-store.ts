@@ -142,22 +142,34 @@ export class TransferStore {
 
   /** Stores `record` in the slot of its identity, or a new one; `indexed`: keep the lists up to date at once (not in a load). */
   private write(record: Transfer, json: string, indexed: boolean, known = this.find(record)): number {
+    if (indexed && known >= 0) {
+      this.log({ kind: 'replaced', slot: known, json: this.columns.row(known).json });
+      this.rewrite(known, record, json);
+      return known;
+    }
     const fromEnd = this.columns.allocatesFromEnd;
     const slot = known >= 0 ? known : this.columns.allocate();
-    if (indexed) this.log(known >= 0 ? { kind: 'replaced', slot, json: this.columns.row(slot).json } : { kind: 'inserted', slot, fromEnd });
-    // The lists find a slot by its place in their order: note its places before its columns change.
-    const places = indexed && known >= 0 ? this.indexes.places(slot) : undefined;
-    if (places) this.window?.removing(slot);
+    if (indexed) this.log({ kind: 'inserted', slot, fromEnd });
     this.columns.write(slot, record, json);
     if (known < 0) {
       this.identities.add(this.columns.hashOf(slot), slot);
       this.live++;
     }
-    if (places) {
-      this.indexes.moved(slot, places);
-      this.window?.added(slot);
-    } else if (indexed) this.index(slot);
+    if (indexed) this.index(slot);
     return slot;
+  }
+
+  /**
+   * Replaces the row of an indexed `slot` in place (its identity stays): the lists find a slot by
+   * its place in their order, so its places are noted before its columns change, and it moves
+   * only in the lists where its order changed.
+   */
+  private rewrite(slot: number, record: Transfer, json: string): void {
+    const places = this.indexes.places(slot);
+    this.window?.removing(slot);
+    this.columns.write(slot, record, json);
+    this.indexes.moved(slot, places);
+    this.window?.added(slot);
   }
 
   private remove(slot: number): void {
@@ -194,13 +206,11 @@ export class TransferStore {
       return;
     }
     const record = new StoredTransfer(change.json).record;
-    if (change.kind === 'replaced') this.unindex(slot);
-    else this.columns.reclaim(slot);
+    if (change.kind === 'replaced') return this.rewrite(slot, record, change.json);
+    this.columns.reclaim(slot);
     this.columns.write(slot, record, change.json);
-    if (change.kind === 'deleted') {
-      this.identities.add(this.columns.hashOf(slot), slot);
-      this.live++;
-    }
+    this.identities.add(this.columns.hashOf(slot), slot);
+    this.live++;
     this.index(slot);
   }
 
