@@ -39,13 +39,13 @@ export function writeReply(res: ServerResponse, method: string, reply: Reply): v
   for (const k in reply.headers) if (!empty || !BODY_HEADERS.has(k.toLowerCase())) head.push(k, reply.headers[k] as string);
   res.writeHead(res.statusCode, res.statusMessage, head);
   // Node writes the head and the text in one write.
-  if (empty || method === 'HEAD' || reply.mishap?.kind === 'truncate') {
-    const text = empty || method === 'HEAD' ? undefined : reply.body;
-    // Not written as they are: the bytes go back at once (the truncated text was read from them first).
+  if (empty || method === 'HEAD') {
+    // No body is written: the bytes go back at once.
     if (bytes) giveBackAnswerBuffer(bytes);
-    if (text === undefined) res.end();
-    else writeTruncated(res, text, reply.ascii ? 'latin1' : 'utf8');
+    res.end();
   }
+  // A copy made to carry a mishap never has bytes (Reply.bytes): the text is cut.
+  else if (reply.mishap?.kind === 'truncate') writeTruncated(res, reply.body, reply.ascii ? 'latin1' : 'utf8');
   // Bytes as they are (no text made of a list's 60 KB, nor encoded again), back to their pool once written.
   else if (bytes) res.end(bytes, () => giveBackAnswerBuffer(bytes));
   else res.end(reply.body, reply.ascii ? 'latin1' : 'utf8');
