@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { FakeServer } from './fake.ts';
 import type { KoaAppOptions } from './koa-app.ts';
 import { createRequestListener } from './node-listener.ts';
+import { serveDirectly } from './direct-http/take-over.ts';
+import { DEFAULT_MAX_BODY_BYTES } from './koa-app.ts';
 
 /** Options of {@link listen}: where to listen, and the Koa app's own options. */
 export interface ListenOptions extends KoaAppOptions {
@@ -25,9 +27,10 @@ export interface RunningServer {
 
 /**
  * Puts a fake on real HTTP: a `node:http` server answering the interface through
- * {@link createRequestListener} (the control API and failures through {@link createKoaApp}), on 127.0.0.1 and a
- * free port unless told otherwise. The control API is served under `/_fake` (health, reset,
- * reseed, clock) unless `control` is false.
+ * {@link createRequestListener} (the control API and failures through {@link createKoaApp}), with
+ * plain kept-alive requests answered directly on their sockets, as node:http would answer them
+ * (direct-http/take-over.ts), on 127.0.0.1 and a free port unless told otherwise. The control
+ * API is served under `/_fake` (health, reset, reseed, clock) unless `control` is false.
  *
  * @param fake - The fake to serve (from `createFakeServer`); the caller keeps it, e.g. to move its clock.
  * @param options - Port (default 0, a free one), host (default `127.0.0.1`), body limit, control API.
@@ -41,6 +44,7 @@ export interface RunningServer {
  */
 export async function listen(fake: FakeServer, options: ListenOptions = {}): Promise<RunningServer> {
   const server = createServer(createRequestListener(fake, options));
+  serveDirectly(server, fake, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
