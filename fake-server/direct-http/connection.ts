@@ -24,6 +24,8 @@ export interface DirectServer {
   done(connection: DirectConnection): void;
 }
 
+const ignore = (): void => undefined;
+
 export class DirectConnection {
   /** Bytes of a request not yet whole. */
   private unread: Buffer | undefined;
@@ -55,6 +57,7 @@ export class DirectConnection {
 
   close(): void {
     this.detach();
+    this.socket.on('error', ignore);
     this.socket.destroy();
   }
 
@@ -62,6 +65,8 @@ export class DirectConnection {
   private finish(): void {
     this.detach();
     const socket = this.socket;
+    // A reset while the last answer goes out is no one's to handle any more (an 'error' without listener would throw).
+    socket.on('error', ignore);
     socket.end(() => socket.destroy());
   }
 
