@@ -234,6 +234,12 @@ export class TransferColumns {
   readonly byId = (a: number, b: number): number =>
     a === b ? 0 : this.compareIds(b, a) || (this.startTrans[b] as number) - (this.startTrans[a] as number) || this.compareNames(a, b);
 
+  /** The key of `byStart` (SlotKey): a later start comes first. */
+  readonly startKey = (s: number): number => -(this.startTrans[s] as number);
+
+  /** The key of `byId`: a larger SPECIALID first (the 64-bit id as the nearest double, which keeps its order where it differs). */
+  readonly idKey = (s: number): number => -((this.idHi[s] as number) * 4294967296 + (this.idLo[s] as number));
+
   /** Drops every row (the name table stays: it only grows). */
   clear(): void {
     this.texts.clear();

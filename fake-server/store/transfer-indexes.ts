@@ -104,7 +104,7 @@ export class TransferIndexes {
   private dimension(d: number): Dimension {
     let dim = this.dims.get(d);
     if (!dim) {
-      dim = { byStart: new SlotList(this.columns.byStart), byId: new SlotList(this.columns.byId) };
+      dim = { byStart: new SlotList(this.columns.byStart, this.columns.startKey), byId: new SlotList(this.columns.byId, this.columns.idKey) };
       this.dims.set(d, dim);
     }
     return dim;
