@@ -1,13 +1,14 @@
-// One size of the `scale` section, in its own process: a fake of `size` transfers, the CPU time
-// per request of each operation (process.cpuUsage around batches of `fake.handle`, median of
-// rounds), and at the largest size the time of a reset against the time of the load.
+// One size of the `scale` section, in its own process (size-process.ts starts it): a fake of
+// `size` transfers, the CPU time per request of each operation in one round whenever the parent
+// asks (process.cpuUsage around batches of `fake.handle`), and at the largest size the time of a
+// reset against the time of the load.
 import { createFakeServer, type FakeServer, type Reply } from '../../fake-server/index.ts';
 import { reset } from '../../fake-server/control/control-api.ts';
 import { resetPoint } from '../../fake-server/reset-point.ts';
 import { generateDataset, hostsForTransfers } from '../../generators/index.ts';
-import { operations, samplesOf, type Sample } from './operations.ts';
+import { childArgs } from '../child-measure.ts';
+import { operations, samplesOf, type Operation, type Sample } from './operations.ts';
 
-const ROUNDS = Number(process.env['TMKIT_BENCH_ROUNDS'] ?? 4) + 1;
 const BATCH = 2000;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const cpuUs = () => {
@@ -35,26 +36,27 @@ function busiestPartner(samples: readonly Sample[], self: string): string {
 /** Rows in a list answer (every list measured must answer 100 at every size, or sizes would not compare). */
 const countOf = (reply: Reply): number | undefined => (JSON.parse(reply.body.replace(/"SPECIALID":-?\d+/g, '"SPECIALID":0')).answer as { count?: number }).count;
 
-function measure(fake: FakeServer): Record<string, number> {
+/** The operations of `fake`, made once: every round asks the same requests. */
+function operationsOf(fake: FakeServer): Operation[] {
   const samples = samplesOf(fake, 500);
-  const partner = busiestPartner(samples, fake.config.hostId);
-  const ops = operations(samples, partner, fake.clock.now());
-  const perOp = new Map(ops.map((o) => [o.name, [] as number[]]));
-  for (let round = 0; round < ROUNDS; round++) {
-    const created: Sample[] = [];
-    for (const op of ops) {
-      const before = cpuUs();
-      for (let i = 0; i < BATCH; i++) {
-        const reply = fake.handle(op.request(i, created));
-        if (reply.status !== 200) throw new Error(`${op.name} answered ${reply.status}: ${reply.body.slice(0, 200)}`);
-        if (i === 0 && op.name.includes('LIMIT=100') && countOf(reply) !== 100) throw new Error(`${op.name} answered ${countOf(reply)} rows, not 100`);
-        if (op.name.startsWith('POST')) created.push(sampleOf(reply));
-      }
-      // The first round warms up (JIT): not counted.
-      if (round > 0) perOp.get(op.name)?.push((cpuUs() - before) / BATCH);
+  return operations(samples, busiestPartner(samples, fake.config.hostId), fake.clock.now());
+}
+
+/** One round: a batch of each operation, CPU µs per request (creates come before the deletes that undo them). */
+function round(fake: FakeServer, ops: readonly Operation[]): Record<string, number> {
+  const created: Sample[] = [];
+  const costs: Record<string, number> = {};
+  for (const op of ops) {
+    const before = cpuUs();
+    for (let i = 0; i < BATCH; i++) {
+      const reply = fake.handle(op.request(i, created));
+      if (reply.status !== 200) throw new Error(`${op.name} answered ${reply.status}: ${reply.body.slice(0, 200)}`);
+      if (i === 0 && op.name.includes('LIMIT=100') && countOf(reply) !== 100) throw new Error(`${op.name} answered ${countOf(reply)} rows, not 100`);
+      if (op.name.startsWith('POST')) created.push(sampleOf(reply));
     }
+    costs[op.name] = (cpuUs() - before) / BATCH;
   }
-  return Object.fromEntries([...perOp].map(([k, v]) => [k, median(v)]));
+  return costs;
 }
 
 function sampleOf(reply: Reply): Sample {
@@ -70,9 +72,9 @@ const answersOf = (fake: FakeServer) => CHECKED.map((url) => fake.handle({ metho
  * Times of `POST /_fake/reset` (the control API) and of the test helpers' reset point, each after
  * 1,000 writes; the first reset, after the measurement's writes, apart. `fresh`: the answers right after the load.
  */
-function resets(fake: FakeServer, fresh: readonly string[]): { first: number; firstChanges: number; control: number[]; point: number[]; same: boolean } {
+function resets(fake: FakeServer, fresh: readonly string[], rounds: number): Resets {
   // The measurement's writes: a create, a PUT and a delete per request of a batch, every round.
-  const firstChanges = ROUNDS * BATCH * 3;
+  const firstChanges = rounds * BATCH * 3;
   const t0 = performance.now();
   reset(fake);
   const first = performance.now() - t0;
@@ -91,9 +93,31 @@ function resets(fake: FakeServer, fresh: readonly string[]): { first: number; fi
   return out;
 }
 
-export function child(size: number): object {
+export interface Resets {
+  readonly first: number;
+  readonly firstChanges: number;
+  readonly control: number[];
+  readonly point: number[];
+  readonly same: boolean;
+}
+
+/** Loads the fake of `size`, says so, then answers the parent's requests (size-process.ts) until it is stopped. */
+function serve(size: number): void {
   const { fake, loadMs } = fakeOf(size);
   const fresh = answersOf(fake);
-  const costs = measure(fake);
-  return { size, loadMs, costs, ...(size === 1_000_000 ? { resets: resets(fake, fresh) } : {}) };
+  const ops = operationsOf(fake);
+  let rounds = 0;
+  const send = (m: object) => process.send?.(m);
+  process.on('message', (m: { kind?: string }) => {
+    if (m.kind === 'costs') {
+      rounds += 1;
+      send({ costs: round(fake, ops) });
+    } else if (m.kind === 'resets') send({ resets: resets(fake, fresh, rounds) });
+  });
+  process.once('SIGTERM', () => process.exit(0));
+  process.once('disconnect', () => process.exit(0));
+  send({ loadMs });
 }
+
+const args = childArgs(import.meta.url);
+if (args) serve(Number(args[0]));
