@@ -7,7 +7,7 @@
 import type { Socket } from 'node:net';
 import type { FakeServer } from '../fake.ts';
 import type { Reply } from '../http/reply.ts';
-import { giveBackAnswerBuffer } from '../http/answer-buffers.ts';
+import { giveBackAnswerBuffer, withHeadBefore } from '../http/answer-buffers.ts';
 import { answerHead } from './answer-head.ts';
 import { NOT_PLAIN, PARTIAL, readPlainRequest } from './request-head.ts';
 import type { Outcome } from './handed-over.ts';
@@ -120,6 +120,8 @@ export class DirectConnection {
     const socket = this.socket;
     const bytes = reply.bytes;
     if (bytes === undefined) return void socket.write(head + reply.body, reply.ascii ? 'latin1' : 'utf8');
+    const whole = withHeadBefore(head, bytes);
+    if (whole !== undefined) return void socket.write(whole, () => giveBackAnswerBuffer(whole));
     socket.cork();
     socket.write(head, 'latin1');
     socket.write(bytes, () => giveBackAnswerBuffer(bytes));
