@@ -2,10 +2,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FakeServer } from './fake.ts';
-import type { KoaAppOptions } from './koa-app.ts';
+import { DEFAULT_MAX_BODY_BYTES, type KoaAppOptions } from './koa-app.ts';
 import { createRequestListener } from './node-listener.ts';
 import { serveDirectly } from './direct-http/take-over.ts';
-import { DEFAULT_MAX_BODY_BYTES } from './koa-app.ts';
 
 /** Options of {@link listen}: where to listen, and the Koa app's own options. */
 export interface ListenOptions extends KoaAppOptions {

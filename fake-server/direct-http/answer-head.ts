@@ -6,9 +6,10 @@
 // answer, a header node would refuse) is written by node:http itself (direct-http/connection.ts).
 import { STATUS_CODES } from 'node:http';
 import type { Reply } from '../http/reply.ts';
+import { bodyLengthOf } from '../http/write-reply.ts';
+import { HTTP_TOKEN } from './request-head.ts';
 
 // node's checks on what it writes (checkIsHttpToken, checkInvalidHeaderChar): a reply failing them is node's to refuse.
-const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const INVALID_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
 const CLOSE = /(?:^|\W)close(?:$|\W)/i;
 
@@ -17,10 +18,6 @@ export interface AnswerHead {
   readonly text: string;
   readonly close: boolean;
 }
-
-/** The length node is told (writeReply's Content-Length). */
-export const bodyLengthOf = (reply: Reply): number =>
-  reply.bytes ? reply.bytes.length : reply.ascii ? reply.body.length : Buffer.byteLength(reply.body);
 
 /**
  * The head of `reply` as node:http writes it, `keepAliveMs` being the server's `keepAliveTimeout`
@@ -38,7 +35,7 @@ export function answerHead(method: string, reply: Reply, keepAliveMs: number): A
   const headers = reply.headers;
   for (const k in headers) {
     const v = headers[k] as string;
-    if (!TOKEN.test(k) || INVALID_VALUE.test(v)) return undefined;
+    if (!HTTP_TOKEN.test(k) || INVALID_VALUE.test(v)) return undefined;
     const lower = k.toLowerCase();
     // Said twice, or said by the reply itself: writeReply would write both, with node's own rules for them.
     if (lower === 'content-length' || lower === 'transfer-encoding' || lower === 'date') return undefined;

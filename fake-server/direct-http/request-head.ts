@@ -26,7 +26,8 @@ export const MAX_HEAD_BYTES = 16 * 1024;
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS', 'PATCH']);
 // Request target: origin form, printable ASCII; `/_` is the control API's (Koa's).
 const REQUEST_LINE = /^([A-Z]+) (\/(?!_)[!-~]*) HTTP\/1\.1$/;
-const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** An HTTP token (RFC 9110 §5.6.2): a header name, read or written. */
+export const HTTP_TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 // A value: printable ASCII and tabs, without whitespace at its end (llhttp's trimming rules for it are not ours to copy).
 const VALUE = /^[\t -~]*[!-~]$|^$/;
 const DIGITS = /^[0-9]{1,15}$/;
@@ -61,7 +62,7 @@ function readHeaders(lines: readonly string[]): Record<string, string> | undefin
     if (colon <= 0) return undefined;
     const name = text.slice(0, colon).toLowerCase();
     const value = text.slice(colon + 1).replace(/^[ \t]+/, '');
-    if (!TOKEN.test(name) || !VALUE.test(value) || name in headers) return undefined;
+    if (!HTTP_TOKEN.test(name) || !VALUE.test(value) || name in headers) return undefined;
     headers[name] = value;
   }
   if (headers['host'] === undefined) return undefined; // node answers 400 to an HTTP/1.1 request without Host

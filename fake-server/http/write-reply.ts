@@ -11,6 +11,10 @@ import { giveBackAnswerBuffer } from './answer-buffers.ts';
 const EMPTY_STATUSES = new Set([204, 205, 304]);
 const BODY_HEADERS = new Set(['content-type', 'content-length', 'transfer-encoding']);
 
+/** The Content-Length of `reply`: its bytes', or its text's in the encoding it is written in. */
+export const bodyLengthOf = (reply: Reply): number =>
+  reply.bytes ? reply.bytes.length : reply.ascii ? reply.body.length : Buffer.byteLength(reply.body);
+
 /** Koa's `ctx.writable`: not after the answer ended, nor on a socket that cannot take more. */
 function writable(res: ServerResponse): boolean {
   if (res.writableEnded || res.finished) return false;
@@ -34,7 +38,7 @@ export function writeReply(res: ServerResponse, method: string, reply: Reply): v
   }
   const empty = EMPTY_STATUSES.has(status);
   const bytes = reply.bytes;
-  const length = bytes ? bytes.length : reply.ascii ? reply.body.length : Buffer.byteLength(reply.body);
+  const length = bodyLengthOf(reply);
   const head: string[] = empty ? [] : ['Content-Length', String(length)];
   for (const k in reply.headers) if (!empty || !BODY_HEADERS.has(k.toLowerCase())) head.push(k, reply.headers[k] as string);
   res.writeHead(res.statusCode, res.statusMessage, head);
