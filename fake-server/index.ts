@@ -11,7 +11,7 @@ export { DATASET_PRESETS, isDatasetPreset, ID_MODES, DatasetFileError, type IdMo
 export { CONTROL_PREFIX } from './control/control-api.ts';
 export type { Reply } from './http/reply.ts';
 export type { RawRequest } from './http/request.ts';
-export { FAULTS, FAULT_NAMES, FAULT_FAMILIES, PARAMETER_FAULTS, EQUIVALENT_VARIANTS, parametersOf, faultByName, isFaultName, parseFaultNames, resolveFaults, UnknownFaultError, type Fault, type FaultName, type FixedFaultName, type ParameterFaultName, type EquivalentVariantName, type FaultFamily } from './faults/index.ts';
+export { FAULTS, FAULT_NAMES, FAULT_FAMILIES, PARAMETER_FAULTS, OPERATOR_FAULTS, OPERATOR_PREFIXES, EQUIVALENT_VARIANTS, parametersOf, faultByName, isFaultName, parseFaultNames, resolveFaults, UnknownFaultError, type Fault, type FaultName, type FixedFaultName, type ParameterFaultName, type OperatorFaultName, type EquivalentVariantName, type FaultFamily } from './faults/index.ts';
 export { fakeServerPerFile, type TestHooks, type UseFakeServerOptions, type FakeServerHandle } from './test-hooks.ts';
 export {
   Journal, DEFAULT_JOURNAL_SIZE, verify, VerificationError, Mishaps, MISHAP_KINDS, MISHAP_STYLES, MISHAP_HEADER, CREDENTIAL_HEADERS, REDACTED,

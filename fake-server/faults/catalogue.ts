@@ -14,6 +14,7 @@ import { SERVER_FAULTS } from './server.ts';
 import { TRANSFER_FAULTS } from './transfers.ts';
 import { PARAMETER_FAULTS } from './parameters.ts';
 import { EQUIVALENT_VARIANTS } from './equivalent.ts';
+import { OPERATOR_FAULTS } from './operators/index.ts';
 import type { Fault } from './types.ts';
 
 export const FAULTS: readonly Fault[] = [
@@ -30,9 +31,9 @@ export const FAULTS: readonly Fault[] = [
   ...ENVELOPE_FAULTS,
 ];
 
-// The generated parameter faults and the equivalent variants are named and planted like the others, but kept out of FAULTS
+// The generated parameter and operator faults and the equivalent variants are named and planted like the others, but kept out of FAULTS
 // (the hand-written catalogue and its table): their own detection tests cover them.
-const BY_NAME: ReadonlyMap<string, Fault> = new Map([...FAULTS, ...PARAMETER_FAULTS, ...EQUIVALENT_VARIANTS].map((f) => [f.name, f]));
+const BY_NAME: ReadonlyMap<string, Fault> = new Map([...FAULTS, ...PARAMETER_FAULTS, ...OPERATOR_FAULTS, ...EQUIVALENT_VARIANTS].map((f) => [f.name, f]));
 
 export const faultByName = (name: FaultName): Fault | undefined => BY_NAME.get(name);
 

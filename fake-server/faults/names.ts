@@ -1,5 +1,6 @@
 // The names of every planted fault, stable: `--fault` and `createFakeServer({ faults })` take them.
 // The catalogue (catalogue.ts) holds one fault per name; a test keeps the two lists equal.
+import type { OperatorPrefix } from './operators/index.ts';
 /**
  * Every planted fault, by its stable name, grouped by entry point. A fault makes the fake deviate
  * from the interface on purpose in one small way (`transfers-status-unpadded`, `server-key-unchecked`, ...),
@@ -65,10 +66,13 @@ export type FixedFaultName = (typeof FAULT_NAMES)[number];
  */
 export type ParameterFaultName = `ignores-${string}` | `shifts-${string}`;
 
+/** The name of a fault of a contract-derived operator (faults/operators/): `<operator>-<operationId>-<what>`. */
+export type OperatorFaultName = `${OperatorPrefix}-${string}`;
+
 /** The name of an equivalent variant (faults/equivalent.ts): a server no client tells from the clean one. */
 export type EquivalentVariantName = `equivalent-${string}`;
 
 /** The name of one planted fault: one of {@link FAULT_NAMES}, a generated parameter fault, or an equivalent variant. */
-export type FaultName = FixedFaultName | ParameterFaultName | EquivalentVariantName;
+export type FaultName = FixedFaultName | ParameterFaultName | OperatorFaultName | EquivalentVariantName;
 
 export const isFaultName = (s: string): s is FaultName => (FAULT_NAMES as readonly string[]).includes(s);

@@ -1,0 +1,13 @@
+// Fault operators derived from the contract (issue 25, item 5), beside the parameter faults of
+// parameters.ts (`ignores-`, `shifts-`): each operator file makes one shape of server bug for
+// every place the contract says it applies (a write that resets what it was not sent, a text cut
+// at a length, text double-encoded, a mapping value dropped or moved, a value class misread).
+// Every fault here is required to be caught by the detection tests (test/conformance/faults/).
+import type { Fault } from '../types.ts';
+
+/** The name prefixes of the operators, one per shape of bug; a generated fault is `<prefix>-<operationId>-<what>`. */
+export const OPERATOR_PREFIXES = ['resets', 'truncates', 'double-encodes', 'drops', 'moves', 'misreads'] as const;
+export type OperatorPrefix = (typeof OPERATOR_PREFIXES)[number];
+
+/** Every fault of every operator, in operator order. */
+export const OPERATOR_FAULTS: readonly Fault[] = [];
