@@ -12,6 +12,7 @@ import { list_semantics_CHECKS } from './list-semantics/index.ts';
 import { stateful_CHECKS } from './stateful/index.ts';
 import { actions_CHECKS } from './actions/index.ts';
 import { access_CHECKS } from './access/index.ts';
+import { input_space_CHECKS } from './input-space/index.ts';
 
 /**
  * Every check of the conformance suite, in the order they run and are reported: the response
@@ -42,6 +43,8 @@ export const CHECKS: readonly Check[] = [
   ...actions_CHECKS,
   // access: every operation without credentials, without roles, switched off; the admin key
   ...access_CHECKS,
+  // the input space: every value class of every parameter and field (issue 25)
+  ...input_space_CHECKS,
 ];
 
 export const checkIds = (): string[] => CHECKS.map((c) => c.id);

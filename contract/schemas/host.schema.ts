@@ -28,7 +28,8 @@ export const hostSchema = {
 
 const writableHostFields = {
   ADDRESS: { type: 'string', minLength: 1 },
-  PORT: { type: 'integer', minimum: -1, maximum: 65535 },
+  // Any negative port makes a client-only account (reference §3.3); 65535 is the largest TCP port.
+  PORT: { type: 'integer', minimum: -2147483648, maximum: 65535 },
   ISSSL: { type: 'boolean' },
   HOSTKEY: { type: 'string', minLength: 1 },
   ADMINROLE: { type: 'boolean' },

@@ -1,0 +1,243 @@
+// The documented input space (issue 25, item 1): for every parameter and body field of the
+// operations table, the value classes (value-classes.ts) the interface and the reference give a
+// meaning to, and what each must do: read or stored as given, read as something else, or refused
+// with a status. The suite sends every class it can to every parameter that takes it and checks the
+// reading; the coverage counts what was sent; the fault operators misread exactly these cells.
+// Where 3.6.2 reads a class otherwise, the reading here is the interface's (or the evident intent)
+// and the baseline names what 3.6.2 does (docs/real-server-3.6.2.md).
+import { INT32_MAX, TEXT_WIDTH, type ValueClass, type ValueKind } from './value-classes.ts';
+
+/** What a parameter or field does with a value of one class. */
+export type Reading =
+  /** Stored, or read, as the value it names (a text number as its number). */
+  | { readonly as: 'given' }
+  /** As if it had not been sent. */
+  | { readonly as: 'absent' }
+  /** As this value. */
+  | { readonly as: 'value'; readonly value: number | boolean }
+  /** As the time of the request. */
+  | { readonly as: 'now' }
+  /** As the epoch milliseconds of that date (midnight UTC) or date-time. */
+  | { readonly as: 'instant' }
+  /** As the letter padded to three characters ("O" is "O  "). */
+  | { readonly as: 'padded' }
+  /** As its first character when that is an ErrorCode letter, padded; else as the name's letter; else Unknown (reference §3.2, §9.3). */
+  | { readonly as: 'first-letter' }
+  /** With every run of white space stored as one space (reference §3.4). */
+  | { readonly as: 'collapsed' }
+  /** A negative PORT makes a client host: ISCLIENT true, ADDRESS 0.0.0.0 (reference §3.3). */
+  | { readonly as: 'client-host' }
+  /** Stored as given, read back starting with it: 3.6.2 appends its own JSON map to TRANSFERINFO (reference §8.1). */
+  | { readonly as: 'prefix' }
+  /** Refused with this status; nothing stored. */
+  | { readonly as: 'rejected'; readonly status: number };
+
+/** One parameter or field: how it reads values, and the classes it takes. */
+export interface InputSpec {
+  readonly kind: ValueKind;
+  /** Column width of a text (its longest value). */
+  readonly width?: number;
+  /** Largest value of an integer. */
+  readonly largest?: bigint;
+  readonly classes: Readonly<Partial<Record<ValueClass, Reading>>>;
+  /**
+   * Classes sent only to the embedded fake, and why: what a real server would do with them harms
+   * it (DESIGN §6a), or leaves nothing the suite can read back or remove. The fake is still
+   * checked on them.
+   */
+  readonly fakeOnly?: Readonly<Partial<Record<ValueClass, string>>>;
+}
+
+const given: Reading = { as: 'given' };
+const absent: Reading = { as: 'absent' };
+const rejected: Reading = { as: 'rejected', status: 400 };
+const prefix: Reading = { as: 'prefix' };
+const readAsFalse: Reading = { as: 'value', value: false };
+
+// ---- filters of the lists (query or JSON body) ---------------------------------------------
+const booleanFilter: InputSpec = { kind: 'boolean', classes: { 'boolean-text': given, 'boolean-json': given, 'boolean-other-text': readAsFalse } };
+const idBound: InputSpec = {
+  kind: 'id',
+  // Non-numeric STARTID reads as Long.MIN_VALUE, STOPID as Long.MAX_VALUE: no bound (reference §3.2).
+  classes: { 'number-text': given, 'number-json': given, negative: given, zero: given, 'past-2^53': given, largest: given, 'not-a-number': absent },
+};
+const timeFilter: InputSpec = {
+  kind: 'time',
+  classes: { 'time-epoch-ms': given, 'time-zero': given, 'time-iso-date': { as: 'instant' }, 'time-iso-z': { as: 'instant' }, 'time-iso-offset': { as: 'instant' } },
+};
+const textFilter: InputSpec = { kind: 'text', width: TEXT_WIDTH.key, classes: { 'text-ascii': given, 'text-latin': given, 'text-other-script': given, 'text-astral': given } };
+const substringFilter: InputSpec = { kind: 'text', width: TEXT_WIDTH.long, classes: { 'text-ascii': given, 'text-latin': given, 'text-xml-special': given } };
+/** The lower-case loop cap, query only (reference §3.1): 0 or less lists nothing, a non-number is the default 100. */
+const loopLimit: InputSpec = { kind: 'integer', classes: { 'number-text': given, zero: { as: 'value', value: 0 }, negative: { as: 'value', value: 0 }, 'not-a-number': absent } };
+
+const listTransfers: Record<string, InputSpec> = {
+  // LIMIT: the SQL cap; 0, less, or a non-number is no cap (reference §3.2).
+  LIMIT: { kind: 'integer', classes: { 'number-text': given, 'number-json': given, zero: absent, negative: absent, 'not-a-number': absent } },
+  ORDERBYID: booleanFilter,
+  STARTID: idBound,
+  STOPID: idBound,
+  IDRULE: textFilter,
+  PARTNER: textFilter,
+  PENDING: booleanFilter,
+  INTRANSFER: booleanFilter,
+  INERROR: booleanFilter,
+  DONE: booleanFilter,
+  ALLSTATUS: booleanFilter,
+  STARTTRANS: timeFilter,
+  STOPTRANS: timeFilter,
+  STOPSTRANS: timeFilter,
+  OWNERREQ: textFilter,
+  limit: loopLimit,
+};
+
+// ---- fields of the records (POST and PUT bodies) ------------------------------------------
+const int32Field: InputSpec = {
+  kind: 'integer',
+  largest: BigInt(INT32_MAX),
+  classes: { 'number-json': given, 'number-text': given, negative: given, zero: given, largest: given, 'not-a-number': rejected, null: rejected },
+};
+const enumField: InputSpec = { kind: 'integer', classes: { 'number-json': given, 'number-text': given, 'not-a-number': rejected, null: rejected } };
+const booleanField: InputSpec = { kind: 'boolean', classes: { 'boolean-json': given, 'boolean-text': given, 'boolean-other-text': rejected, null: rejected } };
+const statusField: InputSpec = { kind: 'status', classes: { 'status-letter': { as: 'padded' }, 'status-padded': given, 'status-word': { as: 'first-letter' }, null: rejected } };
+const textClasses = { 'text-ascii': given, 'text-latin': given, 'text-other-script': given, 'text-astral': given } as const;
+const keyField: InputSpec = { kind: 'text', width: TEXT_WIDTH.key, classes: { ...textClasses, 'text-longest': given } };
+const textField: InputSpec = {
+  kind: 'text',
+  width: TEXT_WIDTH.text,
+  classes: { ...textClasses, 'text-whitespace-run': given, 'text-xml-special': given, 'text-longest': given, null: rejected },
+};
+const xmlField: InputSpec = {
+  kind: 'text',
+  width: TEXT_WIDTH.long,
+  classes: { ...textClasses, 'text-whitespace-run': { as: 'collapsed' }, 'text-xml-special': given, 'text-longest': given, null: given },
+};
+const SCHEDULES_NOW = 'a transfer the suite creates must never run (DESIGN §6a): a start of now (0, or an ISO text, which 3.6.2 reads as 0) would let the server schedule it';
+const startField: InputSpec = {
+  kind: 'time',
+  classes: { 'time-epoch-ms': given, 'time-zero': { as: 'now' }, 'time-iso-date': { as: 'instant' }, 'time-iso-z': { as: 'instant' }, 'time-iso-offset': { as: 'instant' } },
+  fakeOnly: { 'time-zero': SCHEDULES_NOW, 'time-iso-date': SCHEDULES_NOW, 'time-iso-z': SCHEDULES_NOW, 'time-iso-offset': SCHEDULES_NOW },
+};
+const stopField: InputSpec = {
+  kind: 'time',
+  classes: { 'time-epoch-ms': given, 'time-zero': { as: 'now' }, 'time-iso-date': { as: 'instant' }, 'time-iso-z': { as: 'instant' }, 'time-iso-offset': { as: 'instant' } },
+};
+const limitField: InputSpec = {
+  kind: 'integer',
+  largest: BigInt(Number.MAX_SAFE_INTEGER),
+  classes: { 'number-json': given, 'number-text': given, negative: given, zero: given, largest: given, 'not-a-number': rejected, null: rejected },
+};
+
+/** The transfer fields of POST and PUT (the identity aside: SPECIALID's classes are POST's). */
+const transferFields: Record<string, InputSpec> = {
+  GLOBALSTEP: enumField,
+  GLOBALLASTSTEP: enumField,
+  STEP: int32Field,
+  RANK: int32Field,
+  STEPSTATUS: statusField,
+  RETRIEVEMODE: booleanField,
+  FILENAME: textField,
+  ISMOVED: booleanField,
+  BLOCKSZ: int32Field,
+  ORIGINALNAME: textField,
+  FILEINFO: textField,
+  // 3.6.2 appends its own JSON map to the text (reference §8.1): the longest text cannot come back whole.
+  TRANSFERINFO: { ...textField, classes: { 'text-ascii': prefix, 'text-latin': prefix, 'text-other-script': prefix, 'text-astral': prefix, 'text-whitespace-run': prefix, 'text-xml-special': prefix, null: rejected } },
+  MODETRANS: enumField,
+  STARTTRANS: startField,
+  STOPTRANS: stopField,
+  INFOSTATUS: statusField,
+};
+
+const UNKNOWN_RULE = 'a transfer whose rule the server does not know cannot be read back on 3.6.2 (reference §18): only a rule of the target is sent to it';
+const OTHER_OWNER = '3.6.2 reads and deletes one transfer with its own host id whatever OWNERREQ says (reference §18): a transfer owned by another name could not be removed';
+const nonAscii = (why: string) => ({ 'text-latin': why, 'text-other-script': why, 'text-astral': why, 'text-longest': why });
+const createTransfer: Record<string, InputSpec> = {
+  SPECIALID: { kind: 'id', classes: { 'number-json': given, 'number-text': given, negative: given, 'past-2^53': given, largest: given, 'not-a-number': rejected } },
+  IDRULE: { ...keyField, fakeOnly: nonAscii(UNKNOWN_RULE) },
+  OWNERREQ: { ...keyField, fakeOnly: { 'text-ascii': OTHER_OWNER, ...nonAscii(OTHER_OWNER) } },
+  REQUESTER: keyField,
+  REQUESTED: keyField,
+  ...transferFields,
+};
+
+const hostFields: Record<string, InputSpec> = {
+  ADDRESS: { ...keyField, classes: { ...keyField.classes, null: rejected } },
+  PORT: {
+    kind: 'integer',
+    largest: 65535n,
+    classes: { 'number-json': given, 'number-text': given, zero: given, largest: given, negative: { as: 'client-host' }, 'not-a-number': rejected },
+  },
+  ISSSL: booleanField,
+  ADMINROLE: booleanField,
+  ISCLIENT: booleanField,
+  ISACTIVE: booleanField,
+  ISPROXIFIED: booleanField,
+};
+const hostConfigFields: Record<string, InputSpec> = { BUSINESS: xmlField, ROLES: xmlField, ALIASES: xmlField, OTHERS: xmlField };
+const configurationFields: Record<string, InputSpec> = {
+  READGLOBALLIMIT: limitField,
+  WRITEGLOBALLIMIT: limitField,
+  READSESSIONLIMIT: limitField,
+  WRITESESSIONLIMIT: limitField,
+  DELAYLIMIT: limitField,
+};
+const hostIdPath: InputSpec = { kind: 'text', width: TEXT_WIDTH.key, classes: { ...textClasses, 'text-longest': given } };
+const identity: Record<string, InputSpec> = {
+  // A non-numeric SPECIALID in the path reads as 0 (reference §3.2).
+  SPECIALID: { kind: 'id', classes: { 'number-text': given, negative: given, 'past-2^53': given, 'not-a-number': { as: 'value', value: 0 } } },
+  REQUESTER: textFilter,
+  REQUESTED: textFilter,
+  OWNERREQ: textFilter,
+};
+
+/**
+ * Operation id → parameter or field → what it does with each class it takes. Parameters left out
+ * take no class beyond what the other checks send (UPDATEDINFO, which every write forces, and
+ * HOSTKEY, stored encrypted: unobservable-parameters.ts and host_key_replaced_by_update).
+ */
+export const INPUT_SPACE: Readonly<Record<string, Readonly<Record<string, InputSpec>>>> = {
+  listTransfers,
+  getTransfer: identity,
+  createTransfer,
+  updateTransfer: transferFields,
+  listHosts: { HOSTID: textFilter, ADDRESS: textFilter, ISSSL: booleanFilter, ISACTIVE: booleanFilter, limit: loopLimit },
+  getHost: { HOSTID: hostIdPath },
+  createHost: { HOSTID: keyField, ...hostFields },
+  updateHost: hostFields,
+  listHostConfigurations: { HOSTID: textFilter, BUSINESS: substringFilter, ROLES: substringFilter, ALIASES: substringFilter, OTHERS: substringFilter, limit: loopLimit },
+  getHostConfiguration: { HOSTID: hostIdPath },
+  createHostConfiguration: { HOSTID: keyField, ...hostConfigFields },
+  updateHostConfiguration: hostConfigFields,
+  listConfigurations: {
+    HOSTID: textFilter,
+    // BANDWIDTH below 0 is no filter (reference §3.5); 0 is bandwidth_filter's (3.6.2's SQL fails there, differently per database).
+    BANDWIDTH: { kind: 'integer', classes: { 'number-text': given, 'number-json': given, negative: absent } },
+    limit: loopLimit,
+  },
+  getConfiguration: { HOSTID: hostIdPath },
+  createConfiguration: { HOSTID: keyField, ...configurationFields },
+  updateConfiguration: configurationFields,
+};
+
+/** One cell of the input space: a class sent to a parameter of an operation, and its reading. */
+export interface InputCell {
+  readonly operation: string;
+  readonly parameter: string;
+  readonly valueClass: ValueClass;
+  readonly reading: Reading;
+  /** Why it is never sent to a real target, when it is not. */
+  readonly fakeOnly?: string;
+}
+
+/** Every cell of the input space, in table order. */
+export const INPUT_CELLS: readonly InputCell[] = Object.entries(INPUT_SPACE).flatMap(([operation, params]) =>
+  Object.entries(params).flatMap(([parameter, spec]) =>
+    Object.entries(spec.classes).map(([c, reading]): InputCell => {
+      const why = spec.fakeOnly?.[c as ValueClass];
+      return { operation, parameter, valueClass: c as ValueClass, reading: reading as Reading, ...(why === undefined ? {} : { fakeOnly: why }) };
+    }),
+  ),
+);
+
+/** The spec of one parameter of an operation, or undefined when the input space leaves it out. */
+export const inputSpecOf = (operation: string, parameter: string): InputSpec | undefined => INPUT_SPACE[operation]?.[parameter];
