@@ -4,6 +4,7 @@ export * from './types.ts';
 export * from './columns.ts';
 export * from './operations.ts';
 export * from './operation-of.ts';
+export * from './list-order.ts';
 export * from './unobservable-parameters.ts';
 export * from './iso-date.ts';
 export { ajv, validatorFor, checkAgainst, ALL_SCHEMAS, type SchemaViolation } from './ajv.ts';

@@ -4,8 +4,11 @@
 // distinguish it, and neither does a client), then the body values
 // (after normalise.ts). Lists of records are paired by identity (HOSTID, or SPECIALID with
 // REQUESTER, REQUESTED, OWNERREQ), so one record more on one side is one difference, not a shift
-// of every record after it. Differences at the same place of every record are one difference.
+// of every record after it; the order of the list an answer carries (/answer/results) is compared
+// as far as its sort key decides it (record-order.ts). Differences at the same place of every
+// record are one difference.
 import { isJsonObject, serialize, type JsonValue } from '../../contract/index.ts';
+import { ordersDiffer, type ListedRecord, type RecordOrder } from './record-order.ts';
 
 export type DifferenceKind = 'status' | 'media-type' | 'envelope' | 'body';
 
@@ -39,6 +42,8 @@ const identityOf = (v: JsonValue): string | undefined => {
 class Walk {
   /** Differences by place: the first values and how many places. */
   readonly found = new Map<string, { a: string; b: string; places: number }>();
+  /** @param order the order of the answer's list (/answer/results) */
+  constructor(private readonly order: RecordOrder) {}
 
   add(title: string, a: string, b: string): void {
     const seen = this.found.get(title);
@@ -67,9 +72,14 @@ class Walk {
     const onlyB = keysB.filter((k) => !keysA.includes(k));
     if (onlyA.length > 0) this.add(`records only in A at ${at}`, (onlyA as string[]).join(', '), '(absent)');
     if (onlyB.length > 0) this.add(`records only in B at ${at}`, '(absent)', (onlyB as string[]).join(', '));
-    const common = keysA.filter((k) => inB.has(k as string)) as string[];
-    const commonB = (keysB as string[]).filter((k) => keysA.includes(k));
-    if (common.join('\n') !== commonB.join('\n')) this.add(`record order differs at ${at}`, common.join(', '), commonB.join(', '));
+    const inA = new Set(keysA);
+    const common = (records: readonly JsonValue[], keys: readonly (string | undefined)[]): ListedRecord[] =>
+      records.flatMap((record, i) => (inB.has(keys[i] as string) && inA.has(keys[i]) ? [{ id: keys[i] as string, record }] : []));
+    const [commonA, commonB] = [common(a, keysA), common(b, keysB)];
+    // Only the answer's own list has a known order; any other list is compared exactly as sent.
+    if (ordersDiffer(commonA, commonB, at === '/answer/results' ? this.order : undefined)) {
+      this.add(`record order differs at ${at}`, commonA.map((r) => r.id).join(', '), commonB.map((r) => r.id).join(', '));
+    }
     a.forEach((r, i) => {
       const other = inB.get(keysA[i] as string);
       if (other !== undefined) this.value(r, other, `${at}/*`);
@@ -79,8 +89,8 @@ class Walk {
 
 const wordsOf = (v: JsonValue | undefined): string => (isJsonObject(v) ? Object.keys(v).sort().join(',') : '');
 
-/** Every difference between A's and B's answers to one request ([] when alike). */
-export function compareAnswers(a: Answer, b: Answer): Difference[] {
+/** Every difference between A's and B's answers to one request ([] when alike); `order`: the order of the list it asks for (record-order.ts). */
+export function compareAnswers(a: Answer, b: Answer, order?: RecordOrder): Difference[] {
   const statusOf = (x: Answer) => (x.failure !== undefined ? `no answer (${x.failure})` : String(x.status));
   if (statusOf(a) !== statusOf(b)) return [{ kind: 'status', title: `status differs: A ${statusOf(a)}, B ${statusOf(b)}`, a: statusOf(a), b: statusOf(b) }];
   if (a.failure !== undefined) return [];
@@ -93,7 +103,7 @@ export function compareAnswers(a: Answer, b: Answer): Difference[] {
     const [wa, wb] = [wordsOf(va), wordsOf(vb)];
     if (wa !== wb) out.push({ kind: 'envelope', title: `envelope words differ at ${at}: A [${wa}], B [${wb}]`, a: wa, b: wb });
   }
-  const walk = new Walk();
+  const walk = new Walk(order);
   walk.value(a.json, b.json, '');
   for (const [title, d] of walk.found) out.push({ kind: 'body', title: d.places > 1 ? `${title} (${d.places} places)` : title, a: d.a, b: d.b });
   return out;

@@ -9,6 +9,7 @@
 //   3. Export file names (`filename` of a GET /log answer): `<export file>`.
 //   4. Ids a server assigned to a record the script created (the writes script): `<assigned id N>`,
 //      in values and inside texts (an error's detail, an echoed URI).
+// The order of a list's records is a rule of the comparison, not a value: record-order.ts.
 import type { JsonValue } from '../../contract/index.ts';
 
 export const VOLATILE_STATUS_FIELDS: ReadonlySet<string> = new Set([

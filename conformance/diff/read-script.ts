@@ -1,6 +1,7 @@
 // The read-only diff script: every operation's reads, the list queries the suite's filter checks
-// make (status flags, id and date windows, owner, partner, rule, host and host configuration
-// filters, BANDWIDTH, limit and ORDERBYID, in the query and in a JSON body), OPTIONS of every
+// make (status flags, ALLSTATUS for every owner, id and date windows, owner, partner, rule, host
+// and host configuration filters, BANDWIDTH, limit and ORDERBYID, in the query and in a JSON
+// body), OPTIONS of every
 // entry point, and the error paths (unknown ids, an unknown entry point, a body that is not JSON,
 // a value the sanity filter refuses, a v2 path that does not exist).
 import { packetClass, STATUS_FLAGS } from '../../contract/index.ts';
@@ -20,6 +21,8 @@ function transferReads(s: Sample, classPrefix: string): CallRequest[] {
     ...STATUS_FLAGS.map((flag) => get('/transfers', { [flag]: 'true', OWNERREQ: '*', limit: '1000' })),
     get('/transfers', { PENDING: 'TRUE', limit: '1000' }), get('/transfers', { INERROR: 'true', DONE: 'true', limit: '1000' }),
     get('/transfers', { limit: '1000' }, { ALLSTATUS: true }), get('/transfers', { limit: '1000' }, { raw: '{not json' }),
+    // No condition at all: 3.6.2 sends it without ORDER BY (storage order, record-order.ts).
+    get('/transfers', { OWNERREQ: '*', ALLSTATUS: 'true', limit: '1000' }),
     get('/transfers', { IDRULE: '<script>' }), get('/transfers/1'), get('/transfers/abc'),
   ];
   if (!t) return out;

@@ -10,6 +10,7 @@ import type { RunResult } from '../runner/result.ts';
 import { compareAnswers, type Answer } from './compare.ts';
 import { deviationOf, diffResult } from './diff-result.ts';
 import { normalise } from './normalise.ts';
+import { recordOrderOf, type RecordOrder } from './record-order.ts';
 import type { ScriptStep } from './script-step.ts';
 
 export interface DiffOptions {
@@ -28,9 +29,10 @@ class Side {
   readonly assigned: string[] = [];
   constructor(readonly client: Client) {}
 
-  async send(step: ScriptStep, now: () => number): Promise<{ exchange: Exchange; answer: Answer }> {
+  async send(step: ScriptStep, now: () => number): Promise<{ exchange: Exchange; answer: Answer; order: RecordOrder }> {
     const sentAt = now();
-    const exchange = await this.client.call(step.request(this.assigned));
+    const request = step.request(this.assigned);
+    const exchange = await this.client.call(request);
     const id = step.assigns?.(exchange.json);
     if (id !== undefined) this.assigned.push(id);
     const r = exchange.response;
@@ -39,7 +41,7 @@ class Side {
       ...(exchange.json !== undefined ? { json: normalise(exchange.json, { sentAt, assigned: this.assigned }) } : {}),
       text: r?.body ?? '',
     };
-    return { exchange, answer };
+    return { exchange, answer, order: recordOrderOf(request) };
   }
 }
 
@@ -56,7 +58,7 @@ export async function runDiff(o: DiffOptions): Promise<RunResult> {
   try {
     for (const [i, step] of steps.entries()) {
       const [x, y] = [await a.send(step, now), await b.send(step, now)];
-      for (const d of compareAnswers(x.answer, y.answer)) {
+      for (const d of compareAnswers(x.answer, y.answer, x.order)) {
         const { deviation, entry } = deviationOf(d, x.exchange, y.exchange, urls, o.known);
         deviations.push(deviation);
         if (entry) matched.add(entry);

@@ -1,11 +1,13 @@
 // tmkit diff's engine on two fakes configured apart: alike fakes give no difference (read-only and
 // with writes); a planted fault gives differences on the requests it touches and nowhere else;
-// another seed gives body differences only; a known-differences entry takes exactly what it matches.
+// another seed gives body differences only; a known-differences entry takes exactly what it matches;
+// a transfer list in the wrong order is reported, also with the shipped known list.
 import { describe, expect, it } from 'vitest';
-import { readScript, runDiff, sampleOf, writeScript, type Baseline, type RunResult } from '../../conformance/index.ts';
+import { loadKnownDifferences, readScript, runDiff, sampleOf, writeScript, type Baseline, type RunResult } from '../../conformance/index.ts';
 import { createFakeServer, type FakeServer, type FakeServerOptions } from '../../fake-server/index.ts';
 import { Client } from '../../conformance/index.ts';
 import { embeddedTarget } from '../../composition/index.ts';
+import { isJsonObject, parseJson, serialize } from '../../contract/index.ts';
 import { consoleSummary } from '../../reports/index.ts';
 
 const made: FakeServer[] = [];
@@ -15,8 +17,22 @@ const writer = (options: FakeServerOptions) => {
   return new Client(embeddedTarget(fake), { mode: 'none' }, { writes: true, purge: false, shutdown: false }, () => fake.clock.now());
 };
 
-async function diff(a: FakeServerOptions, b: FakeServerOptions, writes: boolean, known?: Baseline): Promise<RunResult> {
-  const [ca, cb] = [writer(a), writer(b)];
+/** B's transfer lists (GET /transfers) in ascending order: the last record first. */
+const ascending = (client: Client): Client => {
+  const target = client.target;
+  const send: typeof target.send = async (request) => {
+    const reply = await target.send(request);
+    const json = request.method === 'GET' && /^\/transfers(\?|$)/.test(request.url) ? parseJson(reply.body) : undefined;
+    const answer = isJsonObject(json) ? json['answer'] : undefined;
+    if (!isJsonObject(answer) || !Array.isArray(answer['results'])) return reply;
+    answer['results'].reverse();
+    return { ...reply, body: serialize(json, false) };
+  };
+  return new Client({ ...target, send }, { mode: 'none' }, { writes: true, purge: false, shutdown: false }, () => 0);
+};
+
+async function diff(a: FakeServerOptions, b: FakeServerOptions, writes: boolean, known?: Baseline, turn: (c: Client) => Client = (c) => c): Promise<RunResult> {
+  const [ca, cb] = [writer(a), turn(writer(b))];
   const sample = await sampleOf(ca);
   const script = [...readScript(sample, 'org.vendor.openproto.'), ...(writes ? writeScript(sample) : [])];
   return runDiff({ a: ca, b: cb, script, ...(known ? { known } : {}) });
@@ -85,5 +101,16 @@ describe('tmkit diff on fakes', () => {
     expect(result.deviations.filter((d) => d.baselined === 'planted')).toHaveLength(2);
     expect(result.deviations.filter((d) => d.baselined === undefined).map((d) => d.title)).toEqual(['body value differs at /downSessionLimit', 'body value differs at /upSessionLimit']);
     expect(result.baseline).toMatchObject({ name: 'test', entries: 1, matched: 1, unmatched: [] });
+  });
+
+  it('reports a transfer list in ascending order, also with the shipped known list r66-3.6.2', async () => {
+    const result = await diff({ seed: 3 }, { seed: 3 }, false, loadKnownDifferences('r66-3.6.2'), ascending);
+    const order = result.deviations.filter((d) => d.title === 'record order differs at /answer/results');
+    expect(order.length).toBeGreaterThan(5);
+    expect(order.every((d) => d.operation === 'GET /transfers' && d.baselined === undefined)).toBe(true);
+    // Every transfer list of more than one record, but the one 3.6.2 sends without ORDER BY.
+    expect(order.map((d) => d.exchange?.url)).toContain('/transfers?OWNERREQ=*&limit=1000&ORDERBYID=true');
+    expect(order.map((d) => d.exchange?.url)).not.toContain('/transfers?OWNERREQ=*&ALLSTATUS=true&limit=1000');
+    expect(result.deviations.filter((d) => d.title !== 'record order differs at /answer/results')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The argument object of a data-model call: query arguments, then the JSON body on top (the body
 // wins, also on GET; reference §2.2), and the lenient readers the real server applies to it.
-import type { JsonObject, JsonValue } from '../../../contract/index.ts';
+import { isTrueArgument, type JsonObject, type JsonValue } from '../../../contract/index.ts';
 import type { UriArgs } from '../../http/request.ts';
 
 export type ArgValue = JsonValue | string[];
@@ -37,14 +37,8 @@ export function readInteger(args: Args, name: string): number | undefined {
   return b === undefined ? undefined : Number(b);
 }
 
-/**
- * A boolean argument: JSON true, a non-zero number or the exact text `true` (reference §2.2,
- * §18: `TRUE` and `1` in a query string are false).
- */
-export function readFlag(args: Args, name: string): boolean {
-  const v = args[name];
-  return v === true || v === 'true' || (typeof v === 'number' && v !== 0) || (typeof v === 'bigint' && v !== 0n);
-}
+/** A boolean argument, as the contract reads it (`isTrueArgument`). */
+export const readFlag = (args: Args, name: string): boolean => isTrueArgument(args[name]);
 
 /** Whether the argument was given at all (a present `false` is still a filter). */
 export const hasArg = (args: Args, name: string): boolean => args[name] !== undefined && args[name] !== null;

@@ -1,0 +1,49 @@
+// When two lists of the same records come in a different order (a documented rule of tmkit diff,
+// README "tmkit diff", beside normalise.ts): the order of a list is its sort key's (the contract's
+// listOrderOf: STARTTRANS or SPECIALID descending, HOSTID ascending), and nothing more. Records with
+// an equal key may come in any order among themselves (the database's row order, which no answer
+// shows), and a list the server sends without ORDER BY (storage order) has no order to compare.
+// A record out of its key's order on one side still makes the orders differ.
+import { listOrderOf, serialize, STORAGE_ORDER, isJsonObject, type JsonValue, type ListOrder } from '../../contract/index.ts';
+import type { CallRequest } from '../client/client.ts';
+
+/** The order a list answer is compared in: by its key, none (storage order), or exactly as sent (not a known list). */
+export type RecordOrder = ListOrder | typeof STORAGE_ORDER | undefined;
+
+/** One record of a list: its identity and its normalised values. */
+export interface ListedRecord {
+  readonly id: string;
+  readonly record: JsonValue;
+}
+
+/** The identities in sent order, each run of equal keys sorted by identity: the order as far as the key decides it. */
+function decided(records: readonly ListedRecord[], key: string): string[] {
+  const keyOf = (r: ListedRecord) => (isJsonObject(r.record) ? serialize(r.record[key] ?? null, false) : '');
+  const out: string[] = [];
+  let run: string[] = [];
+  records.forEach((r, i) => {
+    run.push(r.id);
+    const next = records[i + 1];
+    if (next === undefined || keyOf(next) !== keyOf(r)) {
+      out.push(...run.sort());
+      run = [];
+    }
+  });
+  return out;
+}
+
+/** Whether A's and B's common records (same identities) come in an order that differs beyond what `order` leaves open. */
+export function ordersDiffer(a: readonly ListedRecord[], b: readonly ListedRecord[], order: RecordOrder): boolean {
+  if (order === STORAGE_ORDER) return false;
+  const [x, y] = order === undefined ? [a.map((r) => r.id), b.map((r) => r.id)] : [decided(a, order.key), decided(b, order.key)];
+  return x.join('\n') !== y.join('\n');
+}
+
+/** The order of the list a request asks for (query and JSON body merged, the body winning), if it is one. */
+export function recordOrderOf(request: CallRequest): RecordOrder {
+  const list = /^\/(\w+)$/.exec(request.path);
+  if (request.method !== 'GET' || !list) return undefined;
+  // A body that is not a JSON object (`{ raw }` bytes) adds no argument; it is refused anyway.
+  const body = isJsonObject(request.body as JsonValue) && !('raw' in (request.body as object)) ? (request.body as Record<string, JsonValue>) : {};
+  return listOrderOf(list[1] as string, { ...(request.query as Record<string, JsonValue> | undefined), ...body });
+}
