@@ -48,10 +48,14 @@ export interface CoverageTotals {
   readonly parameters: { readonly used: number; readonly total: number };
   /** Statuses seen that the operation does not document. */
   readonly undocumented: number;
+  /** Cells of the input space (a value class of a parameter) sent, of all; `fakeOnly`: cells not sent that only the embedded fake is sent. */
+  readonly valueClasses: { readonly sent: number; readonly total: number; readonly fakeOnly: number };
 }
 
 export function coverageTotals(coverage: readonly OperationCoverage[]): CoverageTotals {
   let covered = 0, seen = 0, documented = 0, used = 0, total = 0, undocumented = 0;
+  const cells = coverage.flatMap((c) => c.valueClasses ?? []);
+  const valueClasses = { sent: cells.filter((x) => x.sent).length, total: cells.length, fakeOnly: cells.filter((x) => !x.sent && x.fakeOnly !== undefined).length };
   for (const c of coverage) {
     if (c.calls > 0) covered += 1;
     const doc = new Set(c.documentedStatuses);
@@ -61,11 +65,37 @@ export function coverageTotals(coverage: readonly OperationCoverage[]): Coverage
     total += c.parameters.length;
     used += c.parametersUsed.length;
   }
-  return { operations: { covered, total: coverage.length }, statuses: { seen, documented }, parameters: { used, total }, undocumented };
+  return { operations: { covered, total: coverage.length }, statuses: { seen, documented }, parameters: { used, total }, undocumented, valueClasses };
 }
 
-/** "operations 30/30, documented statuses 55/60, parameters 41/80" */
+/** "operations 30/30, documented statuses 55/60, parameters 41/80, value classes 300/320 (12 for the embedded fake only)" */
 export function coverageLine(coverage: readonly OperationCoverage[]): string {
   const t = coverageTotals(coverage);
-  return `operations ${t.operations.covered}/${t.operations.total}, documented statuses ${t.statuses.seen}/${t.statuses.documented}, parameters ${t.parameters.used}/${t.parameters.total}${t.undocumented ? `, ${t.undocumented} undocumented statuses seen` : ''}`;
+  const v = t.valueClasses;
+  const classes = v.total === 0 ? '' : `, value classes ${v.sent}/${v.total}${v.fakeOnly ? ` (${v.fakeOnly} for the embedded fake only)` : ''}`;
+  return `operations ${t.operations.covered}/${t.operations.total}, documented statuses ${t.statuses.seen}/${t.statuses.documented}, parameters ${t.parameters.used}/${t.parameters.total}${classes}${t.undocumented ? `, ${t.undocumented} undocumented statuses seen` : ''}`;
+}
+
+/** One parameter's value classes: those sent, those not (a fake-only one with its reason). */
+export interface ClassRow {
+  readonly operation: string;
+  readonly parameter: string;
+  readonly sent: readonly string[];
+  readonly unsent: readonly { readonly valueClass: string; readonly fakeOnly?: string }[];
+}
+
+/** The input space by operation and parameter, as every format lists it. */
+export function classRows(coverage: readonly OperationCoverage[]): ClassRow[] {
+  const rows: ClassRow[] = [];
+  for (const c of coverage) {
+    const byParam = new Map<string, { sent: string[]; unsent: { valueClass: string; fakeOnly?: string }[] }>();
+    for (const x of c.valueClasses ?? []) {
+      let row = byParam.get(x.parameter);
+      if (!row) byParam.set(x.parameter, (row = { sent: [], unsent: [] }));
+      if (x.sent) row.sent.push(x.valueClass);
+      else row.unsent.push({ valueClass: x.valueClass, ...(x.fakeOnly === undefined ? {} : { fakeOnly: x.fakeOnly }) });
+    }
+    for (const [parameter, r] of byParam) rows.push({ operation: c.operation, parameter, ...r });
+  }
+  return rows;
 }

@@ -2,6 +2,7 @@
 // against the fake reaches every operation and every documented status).
 import { OPERATIONS } from '../../contract/index.ts';
 import type { Exchange } from '../client/client.ts';
+import { ClassCoverageRecorder, type ClassCoverage } from './class-coverage.ts';
 
 /** What a run exercised of one operation of the interface: one row of the report's coverage table. */
 export interface OperationCoverage {
@@ -19,16 +20,20 @@ export interface OperationCoverage {
   readonly parameters: readonly string[];
   /** The parameters some request of the run used. */
   readonly parametersUsed: readonly string[];
+  /** The value classes of the input space its parameters and fields take, each sent or not (issue 25). */
+  readonly valueClasses: readonly ClassCoverage[];
 }
 
 export class CoverageRecorder {
   private readonly calls = new Map<string, number>();
   private readonly statuses = new Map<string, Set<number>>();
   private readonly params = new Map<string, Set<string>>();
+  private readonly classes = new ClassCoverageRecorder();
 
   record(ex: Exchange): void {
     const op = ex.operation;
     if (!op || !ex.response) return;
+    this.classes.record(ex);
     this.calls.set(op.id, (this.calls.get(op.id) ?? 0) + 1);
     let s = this.statuses.get(op.id);
     if (!s) this.statuses.set(op.id, (s = new Set()));
@@ -62,6 +67,7 @@ export class CoverageRecorder {
         seenStatuses: [...(this.statuses.get(op.id) ?? [])].sort((a, b) => a - b),
         parameters: names,
         parametersUsed: names.filter((n) => used.has(n)),
+        valueClasses: this.classes.of(op.id),
       };
     });
   }

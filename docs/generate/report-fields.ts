@@ -5,7 +5,7 @@
 // report-shape.ts then checks these entries against a real report.json (a field of the report
 // without a meaning, a type or a value that disagrees, a required field that is missing).
 import type { ReportFormat } from '../../reports/index.ts';
-import { REPORT_VERSION, type CheckOutcome, type Deviation, type OperationCoverage, type RecordedExchange, type RunResult, type Severity, type StopCause } from '../../conformance/index.ts';
+import { REPORT_VERSION, type CheckOutcome, type ClassCoverage, type Deviation, type OperationCoverage, type RecordedExchange, type RunResult, type Severity, type StopCause } from '../../conformance/index.ts';
 
 export interface FieldDoc {
   readonly meaning: string;
@@ -143,6 +143,14 @@ const COVERAGE: Fields<OperationCoverage> = {
   seenStatuses: { meaning: 'statuses received, ascending (may include undocumented ones)' },
   parameters: { meaning: 'its query and path parameters (body fields are not listed)' },
   parametersUsed: { meaning: 'those the run sent at least once' },
+  valueClasses: { meaning: 'the value classes of the input space (`contract/input-space.ts`) its parameters and body fields take, each `{parameter, valueClass, sent, fakeOnly?}`: sent when a request of the run carried a value of that class there' },
+};
+
+const CLASS_COVERAGE: Fields<ClassCoverage> = {
+  parameter: { meaning: 'the parameter or body field' },
+  valueClass: { meaning: 'the value class (`contract/value-classes.ts`: `number-text`, `time-iso-offset`, `text-astral`, ...)' },
+  sent: { meaning: 'a request of the run carried a value of this class there' },
+  fakeOnly: { meaning: 'why a run against a server never sends it (the embedded fake is still checked on it)', optional: true },
 };
 
 export const REPORT_SECTIONS: readonly SectionDoc[] = [
@@ -154,6 +162,7 @@ export const REPORT_SECTIONS: readonly SectionDoc[] = [
   { path: 'deviations[]', title: '`Deviation` (each element of `deviations`)', fields: DEVIATION },
   { path: 'deviations[].exchange', title: '`exchange` (a deviation\'s request and answer)', fields: EXCHANGE },
   { path: 'coverage[]', title: '`OperationCoverage` (each element of `coverage`)', fields: COVERAGE },
+  { path: 'coverage[].valueClasses[]', title: '`ClassCoverage` (each element of an operation\'s `valueClasses`)', fields: CLASS_COVERAGE },
 ];
 
 /** Who each format is for (the formats table). */

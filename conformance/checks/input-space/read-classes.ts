@@ -13,8 +13,10 @@ import type { Failure } from '../list-semantics/row-diff.ts';
 import { plainReading, valueOf, type ClassValue } from './class-value.ts';
 import { isFailure, listSetup, type ListSetup } from './filter-setups.ts';
 import { readingText } from './reading-text.ts';
+import { readIdentities } from './identity-classes.ts';
 
 const LISTS = Object.keys(INPUT_SPACE).filter((o) => o.startsWith('list'));
+// The identities of one record (getTransfer, getHost, ...) are tried by identity-classes.ts.
 
 function keys(setup: ListSetup, param: string, rows: readonly JsonRecord[]): string[] {
   const k = rows.map((r) => setup.keyOf(r));
@@ -88,5 +90,6 @@ export const valueClassesReadAsDocumented: ScenarioCheck = {
         }
       }
     }
+    await readIdentities(ctx);
   },
 };
