@@ -24,3 +24,4 @@ export * from './about.ts';
 export * from './authentication.ts';
 export { openApiDocument, openApiJson, OPENAPI_VERSION, JSON_SCHEMA_DIALECT, type OpenApiDocument, type OpenApiOptions } from './openapi/index.ts';
 export * from './wire/index.ts';
+export * from './mapping-values.ts';
