@@ -103,7 +103,7 @@ function sideRecords(ctx: CheckContext, sample: TransferSample, partner: string)
   }
   const side = sideFake(ctx, 'a fake holding every UPDATEDINFO/GLOBALSTEP pair', { transfers: records });
   return {
-    label: `the ${records.length} transfers of ${side.label}`,
+    label: `transfers of ${side.label}`,
     rows: transferRows(records),
     frame: { OWNERREQ: '*', PARTNER: partner, limit: WIDE_LIMIT },
     target: side.target,
