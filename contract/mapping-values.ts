@@ -50,3 +50,6 @@ export const ROLE_BITS: readonly RoleName[] = (Object.keys(ROLES) as RoleName[])
   const m = ROLES[r];
   return m > 0 && (m & (m - 1)) === 0;
 });
+
+/** Whether a role mask holds every bit of a (possibly composite) role mask (reference §9.6). */
+export const holdsRole = (mask: number, required: number): boolean => (mask & required) === required;

@@ -7,7 +7,7 @@
 // active client-only account per role and names each in the server's own host configuration
 // ROLES (`<role><roleid>user</roleid><roleset>ROLE</roleset></role>`, §10.1). Against a real
 // target the suite cannot know which of its users hold which role.
-import { ROLE_BITS, ROLES, type Operation, type RoleName } from '../../../contract/index.ts';
+import { holdsRole, ROLE_BITS, ROLES, type Operation, type RoleName } from '../../../contract/index.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
 import { expectStatus } from '../scenarios/helpers.ts';
@@ -18,8 +18,6 @@ import { adminHeaders, basicHeaders, callOn, shutdownKeyOf, sideFake, type SideF
 /** Every single bit, then the composites: a composite lets through what needs all its bits. */
 const ROLE_SETS: readonly RoleName[] = [...ROLE_BITS, 'PARTNER', 'CONFIGADMIN', 'FULLADMIN'];
 
-const holds = (mask: number, required: number) => (mask & required) === required;
-
 /** The server's own host configuration, with one ROLES entry per account. */
 async function grantRoles(ctx: CheckContext, side: SideFake, users: ReadonlyMap<RoleName, string>): Promise<boolean> {
   const entries = [...users].map(([role, user]) => `<role><roleid>${user}</roleid><roleset>${role}</roleset></role>`).join('');
@@ -29,7 +27,7 @@ async function grantRoles(ctx: CheckContext, side: SideFake, users: ReadonlyMap<
 }
 
 /** Whether `role` is enough for `op` (which needs a role: `access` is set). */
-const lets = (role: RoleName, op: Operation): boolean => op.access !== undefined && holds(ROLES[role], ROLES[op.access.role]);
+const lets = (role: RoleName, op: Operation): boolean => op.access !== undefined && holdsRole(ROLES[role], ROLES[op.access.role]);
 
 export const roleBitsLetThrough: ScenarioCheck = {
   id: 'role_bits_let_through',

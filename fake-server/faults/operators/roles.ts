@@ -4,10 +4,9 @@
 // every bit: the administrator passes any check) is refused in the endpoint's own style.
 import { apiGenerationOf, OPERATIONS, operationOf, ROLES, type Operation } from '../../../contract/index.ts';
 import { authenticateV1, authenticateV2, authorizeV1, authorizeV2 } from '../../auth/index.ts';
+import { holds } from '../../auth/roles.ts';
 import { parseRequest } from '../../http/request.ts';
 import type { Fault, FaultFamily } from '../types.ts';
-
-const holds = (mask: number, required: number) => (mask & required) === required;
 
 function dropsRole(op: Operation & { access: NonNullable<Operation['access']> }): Fault {
   const required = ROLES[op.access.role];
