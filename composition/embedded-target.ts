@@ -1,8 +1,10 @@
 // The embedded fake as a target: requests go to `fake.handle`, no socket involved. Composed here,
 // outside both conformance/ and fake-server/ (DESIGN §3): the suite sees only a Target, and the
 // variants its access checks ask for are fakes this module builds.
+import { RECORD_MODEL } from '../contract/index.ts';
 import type { Target, VariantSettings, VariantTarget, WireRequest, WireResponse } from '../conformance/index.ts';
 import { createFakeServer, type FakeServer, type FakeServerOptions } from '../fake-server/index.ts';
+import { readRecord } from '../generators/index.ts';
 
 export interface EmbeddedTarget extends Target {
   readonly fake: FakeServer;
@@ -33,11 +35,16 @@ export function embeddedTarget(fakeOrOptions: FakeServer | FakeServerOptions = {
   };
 }
 
-/** A fake with `fake`'s configuration (seed, host id, keys, planted faults), no records, and `settings`. */
+/** A fake with `fake`'s configuration (seed, host id, keys, planted faults), no records but the transfers `settings` names, and `settings`. */
 function variantOf(fake: FakeServer, settings: VariantSettings): VariantTarget {
   const target = embeddedTarget({
     ...fake.config, classPrefix: settings.classPrefix, dataset: 'empty', adminPassword: settings.adminPassword, auth: settings.auth ?? 'none', disabled: settings.disabled ?? [],
   });
+  for (const [i, json] of (settings.transfers ?? []).entries()) {
+    const read = readRecord(json, `variant transfer ${i}`, RECORD_MODEL.transfers);
+    if (Array.isArray(read) || read.model !== RECORD_MODEL.transfers) throw new Error(`variant transfer ${i} is not a transfer record: ${JSON.stringify(read)}`);
+    target.fake.store.transfers.put(read.record);
+  }
   return { ...target, now: () => target.fake.clock.now(), state: () => stateOf(target.fake) };
 }
 

@@ -2,7 +2,7 @@
 // Both take the same wire request and give the same wire response, so every check serves both.
 // The suite never builds a fake itself (DESIGN §3: the judge stays independent of what it judges):
 // whoever composes the embedded target gives it the `variant` capability the access checks use.
-import type { AuthMode, EntryPoint } from '../../contract/index.ts';
+import type { AuthMode, EntryPoint, JsonObject } from '../../contract/index.ts';
 
 export interface WireRequest {
   readonly method: string;
@@ -70,6 +70,11 @@ export interface VariantSettings {
   readonly adminPassword: string;
   readonly auth?: AuthMode;
   readonly disabled?: readonly EntryPoint[];
+  /**
+   * Transfer records it starts with instead of none, stored as given, UPDATEDINFO included: what a
+   * real server's database holds and no request can write (POST and PUT force UPDATEDINFO 3).
+   */
+  readonly transfers?: readonly JsonObject[];
 }
 
 /** A target made by {@link Target.variant}: its clock, for fresh credentials, and its whole state, to show that refused requests changed nothing. */

@@ -5,5 +5,6 @@ import { ignoredAuth } from './ignored-auth.ts';
 import { missingRoleRefused } from './missing-role-refused.ts';
 import { disabledEntryPointRefused } from './disabled-entry-point-refused.ts';
 import { shutdownKeyAccepted } from './shutdown-key-accepted.ts';
+import { roleBitsLetThrough } from './role-bits-let-through.ts';
 
-export const access_CHECKS: readonly Check[] = [ignoredAuth, missingRoleRefused, disabledEntryPointRefused, shutdownKeyAccepted];
+export const access_CHECKS: readonly Check[] = [ignoredAuth, missingRoleRefused, disabledEntryPointRefused, shutdownKeyAccepted, roleBitsLetThrough];

@@ -24,11 +24,11 @@ function withoutRoles(op: Operation): { readonly status: number; readonly refuse
   return { status: op.id === 'getInformation' ? 400 : 200, refused: false };
 }
 
-/** The account without roles: client-only (negative PORT) and active, as REST users must be (§10.1). */
-async function createUser(ctx: CheckContext, side: SideFake, user: string, password: string): Promise<boolean> {
+/** An account without ADMINROLE: client-only (negative PORT) and active, as REST users must be (§10.1); its roles are the ROLES entries naming it. */
+export async function createUser(ctx: CheckContext, side: SideFake, user: string, password: string): Promise<boolean> {
   const body = { HOSTID: user, ADDRESS: '0.0.0.0', PORT: -1, HOSTKEY: password, ISSSL: false, ISCLIENT: true, ISACTIVE: true, ADMINROLE: false };
   const ex = await callOn(ctx, side, { method: 'POST', path: '/hosts', body }, adminHeaders(side, '/hosts'));
-  return expectStatus(ctx, ex, 200, `setup: the administrator creating an account without roles (${side.label})`);
+  return expectStatus(ctx, ex, 200, `setup: the administrator creating the account ${user} (${side.label})`);
 }
 
 export const missingRoleRefused: ScenarioCheck = {

@@ -4,7 +4,7 @@
 // partner and file name carry the run prefix, and they are deleted again at the end of the check.
 import type { CheckContext } from '../../runner/context.ts';
 import { answerOf } from '../scenarios/helpers.ts';
-import { transferRow } from './transfer-rows.ts';
+import { transferRow, type TransferRow } from './transfer-rows.ts';
 import type { TransferSample } from './transfer-sample.ts';
 
 export interface NewTransfer {
@@ -14,13 +14,12 @@ export interface NewTransfer {
 
 export const mayCreateTransfers = (ctx: CheckContext): boolean => ctx.allows({ method: 'POST', path: '/transfers' }) && ctx.allows({ method: 'DELETE', path: '/transfers/0' });
 
-/** Creates the transfers in order; answers how many were created. */
-export async function createTransfers(ctx: CheckContext, sample: TransferSample, specs: readonly NewTransfer[]): Promise<number> {
+/** Creates the transfers in order, REQUESTED being `partner`; answers the rows created, as the creates answered them. */
+export async function createTransferRows(ctx: CheckContext, sample: TransferSample, specs: readonly NewTransfer[], partner = `${ctx.runPrefix}-partner`): Promise<TransferRow[]> {
   const self = await ctx.hostId();
-  const partner = `${ctx.runPrefix}-partner`;
   const rule = sample.rows[0]?.rule || `${ctx.runPrefix}-rule`;
   let previous = sample.rows[0]?.id;
-  let created = 0;
+  const created: TransferRow[] = [];
   for (const [i, spec] of specs.entries()) {
     const id = previous === undefined ? undefined : previous + 1n;
     const ex = await ctx.call({
@@ -43,7 +42,11 @@ export async function createTransfers(ctx: CheckContext, sample: TransferSample,
     const key = { REQUESTER: row.requester, REQUESTED: row.requested };
     ctx.onCleanup(() => ctx.call({ method: 'DELETE', path: `/transfers/${row.idText}`, query: key }));
     previous = row.id;
-    created++;
+    created.push(row);
   }
   return created;
 }
+
+/** Creates the transfers in order; answers how many were created. */
+export const createTransfers = async (ctx: CheckContext, sample: TransferSample, specs: readonly NewTransfer[]): Promise<number> =>
+  (await createTransferRows(ctx, sample, specs)).length;

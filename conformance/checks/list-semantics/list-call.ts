@@ -2,7 +2,7 @@
 // filter under test goes into the query string or into the JSON body (the real server reads both,
 // body on top; reference §2.2); the frame of the request (id window, owner, limit) always stays in
 // the query.
-import type { Exchange, QueryValue } from '../../client/client.ts';
+import type { CallRequest, Exchange, QueryValue } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import { results, type Json, type JsonRecord } from '../scenarios/helpers.ts';
 import type { Failure } from './row-diff.ts';
@@ -27,6 +27,8 @@ export interface ListRequest {
   readonly frame?: Readonly<Record<string, QueryValue>>;
   readonly filter?: Filter;
   readonly placement?: Placement;
+  /** Another target than the run's (a fake of a check's own), sent to unsigned. */
+  readonly target?: CallRequest['target'];
 }
 
 const queryText = (v: Scalar): string => String(v);
@@ -36,7 +38,7 @@ export async function listOf(ctx: CheckContext, collection: string, req: ListReq
   const inBody = req.placement === 'body' && Object.keys(filter).length > 0;
   const query: Record<string, QueryValue> = { ...(req.frame ?? {}) };
   if (!inBody) for (const [k, v] of Object.entries(filter)) query[k] = queryText(v);
-  const ex = await ctx.call({ method: 'GET', path: `/${collection}`, query, ...(inBody ? { body: { ...filter } } : {}) });
+  const ex = await ctx.call({ method: 'GET', path: `/${collection}`, query, ...(inBody ? { body: { ...filter } } : {}), ...(req.target ? { target: req.target, sign: false } : {}) });
   const answer = (ex.json as JsonRecord | undefined)?.['answer'];
   const ok = ex.response?.status === 200 && answer !== null && typeof answer === 'object' && !Array.isArray(answer);
   const a = ok ? (answer as JsonRecord) : undefined;

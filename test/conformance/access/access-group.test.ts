@@ -16,7 +16,7 @@ describe('the access checks', () => {
   it.each([1, 2])('find nothing on the clean fake, with the generic response checks (seed %i)', async (seed) => {
     const result = await runChecks(fakeTarget({ seed }), [...GENERIC, ...access_CHECKS], { seed });
     expect(found(result)).toEqual([]);
-    expect(ACCESS_IDS.map((id) => statusOf(result, id)?.status)).toEqual(['passed', 'passed', 'passed', 'passed']);
+    expect(ACCESS_IDS.map((id) => statusOf(result, id)?.status)).toEqual(ACCESS_IDS.map(() => 'passed'));
   });
 
   it('find nothing either when the fake under check authenticates itself', async () => {

@@ -6,7 +6,7 @@ import { DEFAULT_CONFIG, type FakeServerOptions } from '../../../fake-server/ind
 
 export const ALL: Permissions = { writes: true, purge: true, shutdown: true };
 export const NONE: Permissions = { writes: false, purge: false, shutdown: false };
-export const ACCESS_IDS = ['ignored_auth', 'missing_role_refused', 'disabled_entry_point_refused', 'shutdown_key_accepted'];
+export const ACCESS_IDS = ['ignored_auth', 'missing_role_refused', 'disabled_entry_point_refused', 'shutdown_key_accepted', 'role_bits_let_through'];
 export const GENERIC: readonly Check[] = CHECKS.filter((c) => c.kind === 'response');
 export const byId = (id: string): Check => CHECKS.find((c) => c.id === id) as Check;
 
