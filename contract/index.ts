@@ -25,9 +25,6 @@ export * from './about.ts';
 export * from './authentication.ts';
 export { openApiDocument, openApiJson, OPENAPI_VERSION, JSON_SCHEMA_DIALECT, type OpenApiDocument, type OpenApiOptions } from './openapi/index.ts';
 export * from './wire/index.ts';
-<<<<<<< HEAD
 export * from './value-classes.ts';
 export * from './input-space.ts';
-=======
 export * from './mapping-values.ts';
->>>>>>> i25-mapping
