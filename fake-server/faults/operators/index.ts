@@ -6,6 +6,7 @@
 import type { Fault } from '../types.ts';
 import { MAPPING_FAULTS } from './mappings.ts';
 import { ROLE_FAULTS } from './roles.ts';
+import { MISREAD_FAULTS } from './misreads.ts';
 
 /** The name prefixes of the operators, one per shape of bug; a generated fault is `<prefix>-<operationId>-<what>`. */
 export const OPERATOR_PREFIXES = ['resets', 'truncates', 'double-encodes', 'drops', 'moves', 'misreads'] as const;
@@ -15,4 +16,5 @@ export type OperatorPrefix = (typeof OPERATOR_PREFIXES)[number];
 export const OPERATOR_FAULTS: readonly Fault[] = [
   ...MAPPING_FAULTS,
   ...ROLE_FAULTS,
+  ...MISREAD_FAULTS,
 ];
