@@ -15,7 +15,7 @@ export function checkProgress(only: readonly string[] | undefined, skip: readonl
   const progress = createProgress({ label: 'tmkit check', total: selected.length, unit: 'checks' });
   return {
     // The runner reports every check of the registry, those left out too (the response checks at
-    // the end of the run): only the selected count.
+    // the end of the run, scenario checks run only for their answers): only the selected count.
     onEvent(event) {
       if (event.type === 'check-start' && ids.has(event.check)) progress.tick(0, event.check);
       else if (event.type === 'check-end' && ids.has(event.outcome.id)) progress.tick(1, event.outcome.id);

@@ -1,7 +1,7 @@
 // The conformance suite's public door.
 export { runSuite, type RunOptions, type RunEvent } from './runner/run.ts';
 export { ResultAssembler } from './runner/assembler.ts';
-export { isSelected } from './runner/scheduler.ts';
+export { isSelected, selectionOf, type Selection } from './runner/selection.ts';
 export type { RunStart, RunEnd } from './runner/events.ts';
 export { counted, REPORT_VERSION, type RunResult, type CheckOutcome } from './runner/result.ts';
 export type { Deviation, Finding, Severity, RecordedExchange } from './runner/deviation.ts';

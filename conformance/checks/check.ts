@@ -30,8 +30,11 @@ export class NotJudged extends Error {}
 /** A check applied to every answer the run gets, whichever check sent the request. */
 export interface ResponseCheck extends CheckInfo {
   readonly kind: 'response';
-  /** Findings about one answer (empty when it conforms). */
-  inspect(exchange: Exchange, ctx: CheckContext): readonly Finding[];
+  /**
+   * Findings about one answer (empty when it conforms); undefined when the answer is none the check
+   * has a rule for (no v1 envelope, no JSON to validate): a check that judged no answer did not pass.
+   */
+  inspect(exchange: Exchange, ctx: CheckContext): readonly Finding[] | undefined;
 }
 
 /** A check that sends its own requests and compares what comes back with what the interface says. */

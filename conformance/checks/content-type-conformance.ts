@@ -13,7 +13,7 @@ export const contentTypeConformance: ResponseCheck = {
   inspect(ex) {
     const responses = documentedFor(ex);
     const documented = responses.map((r) => r.contentType).filter((t): t is NonNullable<typeof t> => t !== undefined);
-    if (!ex.response || documented.length === 0) return [];
+    if (!ex.response || documented.length === 0) return undefined;
     const received = mediaType(ex.response.headers['content-type']);
     // A response documented without a content type (the JSON 401 of /bandwidth, written without
     // one, reference §2.3) allows an answer that has none.

@@ -33,7 +33,7 @@ export const envelopeConformance: ResponseCheck = {
   failsWhen: 'a v1 envelope\'s X-method, path, base or uri differs from the request it answers, its `command` from the operation, or its `message` and `code` from the status.',
   inspect(ex) {
     const body = ex.json as Record<string, unknown> | undefined;
-    if (!ex.response || !body || typeof body !== 'object' || Array.isArray(body) || !('X-method' in body)) return [];
+    if (!ex.response || !body || typeof body !== 'object' || Array.isArray(body) || !('X-method' in body)) return undefined;
     const findings: Finding[] = [];
     const expect = (field: string, expected: unknown, received: unknown) => {
       if (!sameJson(expected, received)) findings.push({ title: `envelope ${field} disagrees with the request`, expected: `${field}: ${JSON.stringify(expected)}`, received: `${field}: ${JSON.stringify(received)}` });

@@ -12,9 +12,9 @@ export const responseSchemaConformance: ResponseCheck = {
   failsWhen: 'a JSON answer does not validate against the schema the contract documents for its operation and status (each violation names its instance path).',
   inspect(ex) {
     const schema = documentedFor(ex).find((r) => r.schema !== undefined)?.schema;
-    if (!schema || !ex.response || ex.response.body.trim() === '') return [];
+    if (!schema || !ex.response || ex.response.body.trim() === '') return undefined;
     const body = plainJson(ex);
-    if (body === undefined) return [];
+    if (body === undefined) return undefined;
     return checkAgainst(schema, body)
       .slice(0, 5)
       .map((v) => ({ title: `schema violation at ${v.instancePath}`, expected: `${schema} at ${v.instancePath}`, received: v.message }));

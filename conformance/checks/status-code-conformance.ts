@@ -8,7 +8,7 @@ export const statusCodeConformance: ResponseCheck = {
   rule: 'Every answer has a status the operation documents.',
   failsWhen: 'an answer has a status its operation does not document.',
   inspect(ex) {
-    if (!ex.operation || !ex.response) return [];
+    if (!ex.operation || !ex.response) return undefined;
     const documented = [...new Set(ex.operation.responses.map((r) => r.status))];
     if (documented.includes(ex.response.status)) return [];
     return [{ title: `undocumented status ${ex.response.status}`, expected: `Documented: ${documented.join(', ')}`, received: `Received: ${ex.response.status}` }];

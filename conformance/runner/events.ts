@@ -31,7 +31,7 @@ export interface RunEnd {
 /**
  * Progress of a run, as it happens (the `onEvent` option of `runConformance`): the run starts; a
  * check starts; a check ends with its outcome (the response checks at the end of the run); the
- * target answers a request (the response checks judge every answer); a deviation is found (the
+ * target answers a request (the response checks the run judges look at every answer); a deviation is found (the
  * first of its check and operation), or found again (`occurrences` counts them); the run ends.
  */
 export type RunEvent =

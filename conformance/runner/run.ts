@@ -1,6 +1,6 @@
-// The runner, a pipeline: the scheduler runs every selected scenario check in the registry's order
-// (scheduler.ts); the response observer puts every answer through every response check
-// (observer.ts); the deviation collector de-duplicates what they find and matches it against the
+// The runner, a pipeline: --only/--skip say what is judged and which scenario checks make the
+// traffic (selection.ts); the scheduler runs those in the registry's order (scheduler.ts); the
+// response observer puts every answer through every response check judged (observer.ts); the deviation collector de-duplicates what they find and matches it against the
 // baseline (collector.ts); every step is an event (events.ts), which the assembler folds into the
 // result (assembler.ts) as any other consumer can. The run ends early, with a partial result
 // saying why (`aborted`), when the target is unreachable or gone, a budget is spent or the caller
@@ -16,6 +16,7 @@ import type { RunOptions } from './options.ts';
 import { profileOfRun } from './profile.ts';
 import type { RunResult } from './result.ts';
 import { runScenarios } from './scheduler.ts';
+import { selectionOf } from './selection.ts';
 import { SetupTrail } from './setup-trail.ts';
 import { armStops, stopIfNothingJudged } from './stops.ts';
 
@@ -39,11 +40,12 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
   const hostId = hostIdOnce(client);
   const contextOf = (checkId: string, report: ContextDeps['report']) =>
     createContext(checkId, { client, seed: o.seed, runs: o.runs, classPrefix: o.classPrefix, embedded: o.target.kind === 'embedded', hostId, report, credentials: o.credentials });
-  const observer = new ResponseObserver({ client, control, checks: o.checks, maxBodyBytes: o.target.maxBodyBytes, collector, trail, emit, contextOf: (id) => contextOf(id, collector.report).ctx });
+  const selection = selectionOf(o.checks, o.only, o.skip);
+  const observer = new ResponseObserver({ client, control, checks: o.checks, selection, maxBodyBytes: o.target.maxBodyBytes, collector, trail, emit, contextOf: (id) => contextOf(id, collector.report).ctx });
   const profile = await profileOfRun(client, control, o.target, o.baseline);
   client.withhold = profile?.withhold ?? [];
 
-  const scenarios = await runScenarios({ o, control, client, observer, collector, trail, emit, contextOf });
+  const scenarios = await runScenarios({ o, selection, control, client, observer, collector, trail, emit, contextOf });
   disarm();
   stopIfNothingJudged(control, observer.judged, scenarios);
   const stop = control.stopped();

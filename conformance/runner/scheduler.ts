@@ -1,7 +1,8 @@
 // The scheduler: every scenario check in the registry's order, run with its own context and
 // cleanup, or skipped with the reason (not selected, the run stopped, a target it cannot check, a
 // permission the run lacks). The check that was running when the run stopped still gets its
-// cleanup, so the records it created are removed whenever the target lets us.
+// cleanup, so the records it created are removed whenever the target lets us. A check run only
+// for its traffic (selection.ts) is listed as not selected, and what it finds is dropped.
 import { SafetyRefusal, type Client } from '../client/client.ts';
 import type { RunControl, RunStopped } from '../client/run-control.ts';
 import { NotJudged, type ScenarioCheck } from '../checks/check.ts';
@@ -11,18 +12,15 @@ import type { EmitEvent } from './events.ts';
 import type { ResponseObserver } from './observer.ts';
 import type { RunOptions } from './options.ts';
 import type { CheckOutcome } from './result.ts';
+import { NOT_SELECTED, RUN_FOR_ANSWERS, type Selection } from './selection.ts';
 import type { SetupTrail } from './setup-trail.ts';
 import { Withheld } from './withhold.ts';
 
-/** Whether `--only`/`--skip` select the check `id`. */
-export const isSelected = (id: string, only: readonly string[] | undefined, skip: readonly string[] | undefined): boolean =>
-  (!only || only.includes(id)) && !(skip ?? []).includes(id);
-
-type Scheduled = Pick<RunOptions, 'checks' | 'only' | 'skip' | 'target' | 'permissions'>;
+type Scheduled = Pick<RunOptions, 'checks' | 'target' | 'permissions'>;
 
 /** Why `check` is not run, or undefined when it is. */
-export function skipReason(check: ScenarioCheck, o: Scheduled, control: RunControl): string | undefined {
-  if (!isSelected(check.id, o.only, o.skip)) return 'not selected (--only/--skip)';
+function skipReason(check: ScenarioCheck, o: Scheduled, selection: Selection, control: RunControl): string | undefined {
+  if (!selection.judges(check.id) && !selection.drivesTraffic(check.id)) return NOT_SELECTED;
   const before = control.stopped();
   if (before) return `not run: ${before.message}`;
   if (check.needs?.embedded && o.target.kind !== 'embedded') return 'needs the embedded fake (it checks fakes it configures itself)';
@@ -33,6 +31,7 @@ export function skipReason(check: ScenarioCheck, o: Scheduled, control: RunContr
 
 export interface SchedulerDeps {
   readonly o: Scheduled;
+  readonly selection: Selection;
   readonly control: RunControl;
   readonly client: Client;
   readonly observer: ResponseObserver;
@@ -50,8 +49,11 @@ export async function runScenarios(d: SchedulerDeps): Promise<CheckOutcome[]> {
   for (const check of d.o.checks) {
     if (check.kind !== 'scenario') continue;
     const t0 = performance.now();
-    const skipped = skipReason(check, d.o, d.control);
-    const [status, reason] = skipped === undefined ? await runScenario(check, d) : (['skipped', skipped] as const);
+    const judged = d.selection.judges(check.id);
+    const skipped = skipReason(check, d.o, d.selection, d.control);
+    const ran = skipped === undefined ? await runScenario(check, judged, d) : (['skipped', skipped] as const);
+    // Not judged, whatever became of it: its requests were the selected response checks' to judge.
+    const [status, reason] = judged ? ran : (['skipped', skipped === undefined ? RUN_FOR_ANSWERS : NOT_SELECTED] as const);
     const outcome: CheckOutcome = {
       id: check.id, severity: check.severity, rule: check.rule, kind: 'scenario', status,
       deviations: d.collector.countOf(check.id), durationMs: Math.round(performance.now() - t0), ...(reason ? { reason } : {}),
@@ -62,13 +64,13 @@ export async function runScenarios(d: SchedulerDeps): Promise<CheckOutcome[]> {
   return outcomes;
 }
 
-async function runScenario(check: ScenarioCheck, d: SchedulerDeps): Promise<Status> {
+async function runScenario(check: ScenarioCheck, judged: boolean, d: SchedulerDeps): Promise<Status> {
   d.emit({ type: 'check-start', check: check.id });
   d.observer.current = check.id;
   d.trail.restart();
   // After a stop a check's own findings are not to be trusted (its requests were cut short).
   const { ctx, cleanup } = d.contextOf(check.id, (id, finding, ex) => {
-    if (!d.control.stopped()) d.collector.report(id, finding, ex);
+    if (judged && !d.control.stopped()) d.collector.report(id, finding, ex);
   });
   let failure: unknown;
   try {

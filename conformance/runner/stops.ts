@@ -3,6 +3,7 @@
 import type { RunControl } from '../client/run-control.ts';
 import type { RunOptions } from './options.ts';
 import type { CheckOutcome } from './result.ts';
+import { RUN_FOR_ANSWERS } from './selection.ts';
 
 /** Stops the run on the caller's signal and at the end of its time budget; answers what undoes both. */
 export function armStops(o: Pick<RunOptions, 'signal' | 'maxDurationMs'>, control: RunControl): () => void {
@@ -21,11 +22,11 @@ export function armStops(o: Pick<RunOptions, 'signal' | 'maxDurationMs'>, contro
 /** A run that judged nothing proved nothing: it ends as stopped (exit 2), never as a pass. */
 export function stopIfNothingJudged(control: RunControl, judged: number, scenarios: readonly CheckOutcome[]): void {
   if (judged > 0) return;
-  const ran = scenarios.some((c) => c.status !== 'skipped');
+  const ran = scenarios.some((c) => c.status !== 'skipped' || c.reason === RUN_FOR_ANSWERS);
   control.stop(
     'nothing-judged',
     ran
-      ? 'no answer to judge: the checks that ran got no answer to a request of the interface'
+      ? 'no answer to judge: the checks that ran got no answer to a request of the interface that a selected check judges'
       : 'no answer to judge: no scenario check ran (--only/--skip, or the permissions, left none), and the response checks judge the answers scenario checks get',
   );
 }

@@ -35,7 +35,7 @@ export const STOP_CAUSES: Readonly<Record<StopCause, string>> = {
   'request-budget': '`--budget` requests were sent',
   'time-budget': '`--max-time` seconds passed',
   interrupted: 'Ctrl-C (SIGINT) or SIGTERM',
-  'nothing-judged': 'the run ended without one answer to a request of the interface for the response checks to judge (an `--only` that selects response checks alone, say): it proved nothing, so it is no pass',
+  'nothing-judged': 'the run ended without one answer to a request of the interface that a selected check judged (no scenario check selected could run, or the selected response checks had a rule for none of the answers: `--only envelope_conformance` against a server that answers no v1 envelope, say): it proved nothing, so it is no pass',
 };
 
 const SEVERITY_VALUES: readonly Severity[] = ['critical', 'major', 'minor'];
@@ -54,7 +54,7 @@ const RUN_RESULT: Fields<RunResult> = {
   baseline: { meaning: 'present when `--baseline` was given: `baseline` below', optional: true },
   checks: {
     meaning:
-      'one outcome per check, in the registry\'s order: every scenario check (one not selected is `skipped`) and every selected response check (one not selected is left out): `CheckOutcome` below',
+      'one outcome per check, in the registry\'s order; one not selected is `skipped` (`not selected (--only/--skip)`), also a scenario check run only for the answers of a response check `--only` names alone: `CheckOutcome` below',
   },
   deviations: { meaning: 'every deviation, de-duplicated per check, operation and baseline entry, baselined ones included (they carry `baselined`): `Deviation` below' },
   coverage: { meaning: "one row per operation of the contract, in the contract's order: `OperationCoverage` below" },
@@ -96,11 +96,11 @@ const CHECK_OUTCOME: Fields<CheckOutcome> = {
   rule: { meaning: 'one sentence: what the interface requires' },
   kind: { meaning: 'response checks inspect every answer; scenario checks send their own requests', values: KIND_VALUES },
   status: {
-    meaning: 'passed: no deviation beyond the baseline; failed: at least one; skipped: not selected, not allowed against this target, or not run because the run stopped (see `reason`); error: the check itself broke',
+    meaning: 'passed: no deviation beyond the baseline; failed: at least one; skipped: not selected, not allowed against this target, not run because the run stopped, or (a response check) no answer it has a rule for came back (see `reason`); error: the check itself broke',
     values: STATUS_VALUES,
   },
   deviations: { meaning: 'deviations beyond the baseline found by this check' },
-  reason: { meaning: 'why it was skipped (`not selected (--only/--skip)`, `needs --allow-writes`, `stopped: …`, `not run: …`), or the error, with its stack, when it broke', optional: true },
+  reason: { meaning: 'why it was skipped (`not selected (--only/--skip)`, `not selected (--only/--skip): run only for its answers, …`, `needs --allow-writes`, `no answer it has a rule for came back`, `stopped: …`, `not run: …`), or the error, with its stack, when it broke', optional: true },
   durationMs: { meaning: 'time spent in the check, milliseconds (0 for response checks)' },
 };
 

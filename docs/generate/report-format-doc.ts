@@ -12,7 +12,7 @@ import { fieldTable, fieldTables } from './report-shape.ts';
 const TEMPLATE = new URL('./report-format.template.md', import.meta.url);
 
 const EXAMPLE_FAULTS = ['transfers-partner-filter-ignored', 'hosts-create-answers-201'] as const;
-const EXAMPLE_ONLY = ['status_code_conformance', 'positive_data_acceptance', 'partner_matches_requester_or_requested'];
+const EXAMPLE_ONLY = ['status_code_conformance', 'envelope_conformance', 'positive_data_acceptance', 'partner_matches_requester_or_requested'];
 const EXAMPLE_BASELINE: Baseline = {
   name: 'docs-example',
   entries: [{ check: 'positive_data_acceptance', operation: 'POST /hosts', reason: 'example entry: this deviation is expected' }],

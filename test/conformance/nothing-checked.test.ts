@@ -1,6 +1,7 @@
 // Nothing checked is not a pass (issue "A suite that is never fooled", item 3): the response checks
-// judge every answer of a run whatever --only/--skip select, and a run that judged no answer ends
-// STOPPED (exit 2) saying so, with every response check listed.
+// judge every answer of a run unless --only names some of them, and a run that judged no answer
+// ends STOPPED (exit 2) saying so, with every response check listed. (`--only` a response check
+// alone drives the scenario checks' traffic: only-response-checks.test.ts.)
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKS } from '../../conformance/index.ts';
 import { runConformance } from '../../composition/index.ts';
@@ -8,6 +9,7 @@ import { verdictOf } from '../../reports/index.ts';
 import { serve, type LocalServer } from './misbehaving/servers.ts';
 
 const RESPONSE_CHECKS = CHECKS.filter((c) => c.kind === 'response').map((c) => c.id);
+const SCENARIO_CHECKS = CHECKS.filter((c) => c.kind === 'scenario').map((c) => c.id);
 
 let server: LocalServer | undefined;
 afterEach(async () => {
@@ -16,8 +18,9 @@ afterEach(async () => {
 });
 
 describe('a run that judged nothing', () => {
-  it('--only a response check: exit 2, saying why, every response check listed as skipped', async () => {
-    const result = await runConformance({ only: ['envelope_conformance'] });
+  it('--only a response check with every scenario check in --skip (no traffic left): exit 2, saying why, every response check listed as skipped', async () => {
+    const result = await runConformance({ only: ['envelope_conformance'], skip: SCENARIO_CHECKS });
+    expect(result.requests).toBe(0);
     expect(verdictOf(result)).toMatchObject({ exitCode: 2, word: 'STOPPED' });
     expect(result.abortCause).toBe('nothing-judged');
     expect(result.aborted).toMatch(/no scenario check ran/);
@@ -26,12 +29,12 @@ describe('a run that judged nothing', () => {
 
   it('against a server that answers an HTML page to everything, the same run is no pass either', async () => {
     server = await serve((_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>hello</body></html>'));
-    const result = await runConformance({ target: server.url, only: ['envelope_conformance'], maxRps: 0 });
+    const result = await runConformance({ target: server.url, only: ['envelope_conformance'], skip: SCENARIO_CHECKS, maxRps: 0 });
     expect(verdictOf(result).exitCode).toBe(2);
   });
 });
 
-describe('the response checks judge every answer, whatever --only and --skip select', () => {
+describe('the response checks judge every answer unless --only names some of them, whatever --skip says', () => {
   it('--skip status_code_conformance: a POST /hosts answering 201 is still reported by it', async () => {
     const result = await runConformance({ fake: { faults: ['hosts-create-answers-201'] }, only: ['positive_data_acceptance'], skip: ['status_code_conformance'], runs: 2 });
     expect(result.deviations.map((d) => `${d.check} ${d.operation}`)).toContain('status_code_conformance POST /hosts');

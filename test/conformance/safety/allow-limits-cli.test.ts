@@ -2,12 +2,9 @@
 // /bandwidth, /v2/limits) are changed only with it, and it only goes with --allow-writes (the
 // limits are changed and put back through writes). The command line is run in process against the
 // fake served on loopback; each run reads the report.json it wrote.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../../cli/main.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { RunResult } from '../../../conformance/index.ts';
+import { removeCheckReportDirs, tmkitCheck } from '../../support/check-cli.ts';
 import { servedFake, type ServedFake } from './support.ts';
 
 let served: ServedFake | undefined;
@@ -15,32 +12,10 @@ afterEach(async () => {
   await served?.close();
   served = undefined;
 });
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+afterAll(removeCheckReportDirs);
 
-/** `tmkit check ...args` with its console captured: the exit code, stderr, and report.json when one was written. */
-async function check(args: readonly string[]): Promise<{ code: number; stderr: string; report?: RunResult }> {
-  const dir = mkdtempSync(join(tmpdir(), 'tmkit-allow-limits-'));
-  dirs.push(dir);
-  const errors: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void errors.push(a.join(' ')));
-  try {
-    const code = await main(['check', ...args, '--format', 'json', '--report-dir', dir]);
-    let report: RunResult | undefined;
-    try {
-      report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as RunResult;
-    } catch {
-      report = undefined;
-    }
-    return { code, stderr: errors.join('\n'), ...(report ? { report } : {}) };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+/** `tmkit check ...args --format json`: the exit code, stderr, and report.json when one was written. */
+const check = (args: readonly string[]) => tmkitCheck([...args, '--format', 'json']);
 
 const statusOf = (report: RunResult | undefined, id: string) => report?.checks.find((c) => c.id === id);
 
