@@ -10,6 +10,7 @@ import { modelBasedCrud } from './model-based-crud.ts';
 import { ownerreqInTransferIdentity } from './ownerreq-in-transfer-identity.ts';
 import { transferWriteStoresTimes } from './transfer-write-stores-times.ts';
 import { hostKeyReplacedByUpdate } from './host-key-replaced-by-update.ts';
+import { updateKeepsUnnamedFields } from './update-keeps-unnamed-fields.ts';
 
 export const stateful_CHECKS: readonly Check[] = [
   ensureResourceAvailability,
@@ -21,4 +22,5 @@ export const stateful_CHECKS: readonly Check[] = [
   ownerreqInTransferIdentity,
   transferWriteStoresTimes,
   hostKeyReplacedByUpdate,
+  updateKeepsUnnamedFields,
 ];
