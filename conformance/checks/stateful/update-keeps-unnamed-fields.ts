@@ -71,7 +71,8 @@ async function putOneField(c: Case, sent: Fields): Promise<Failure | undefined> 
   }
   const diffs = differences(r.updated(shown, sent), read, { ignore: r.unpredictable, alternatives: r.readAlternatives(names) });
   if (diffs.length === 0) return undefined;
-  return { finding: describe('after PUT', sent, 'the record reads', diffs), exchange: after };
+  // The lead names what was sent, so a field it left out reads as such: "after PUT ISACTIVE=true the record reads PORT 0, expected 6666".
+  return { finding: describe(`after PUT ${showFields(sent)}`, undefined, 'the record reads', diffs), exchange: after };
 }
 
 function reportKeyChange(ctx: CheckContext, r: StatefulResource, change: KeyChange): void {

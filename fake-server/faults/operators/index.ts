@@ -4,10 +4,11 @@
 // at a length, text double-encoded, a mapping value dropped or moved, a value class misread).
 // Every fault here is required to be caught by the detection tests (test/conformance/faults/).
 import type { Fault } from '../types.ts';
+import { RESETS_FAULTS } from './resets.ts';
 
 /** The name prefixes of the operators, one per shape of bug; a generated fault is `<prefix>-<operationId>-<what>`. */
 export const OPERATOR_PREFIXES = ['resets', 'truncates', 'double-encodes', 'drops', 'moves', 'misreads'] as const;
 export type OperatorPrefix = (typeof OPERATOR_PREFIXES)[number];
 
 /** Every fault of every operator, in operator order. */
-export const OPERATOR_FAULTS: readonly Fault[] = [];
+export const OPERATOR_FAULTS: readonly Fault[] = [...RESETS_FAULTS];
