@@ -46,7 +46,7 @@ async function bandwidthCase(ctx: CheckContext, sent: Partial<Record<BandwidthFi
   const what = `PUT /bandwidth ${JSON.stringify(sent)} on ${showBandwidth(KNOWN_BANDWIDTH)}`;
   const set = await setBandwidth(ctx, sent);
   const answered = bandwidthOf(set);
-  if (!answered || !sameBandwidth(answered, expected)) return failure(`${what} answered other limits than it was not sent`, showBandwidth(expected), answered ? showBandwidth(answered) : statusText(set), set);
+  if (!answered || !sameBandwidth(answered, expected)) return failure(`${what} did not answer the limits it was not sent kept`, showBandwidth(expected), answered ? showBandwidth(answered) : statusText(set), set);
   const got = await ctx.call({ method: 'GET', path: '/bandwidth' });
   const read = bandwidthOf(got);
   if (!read || !sameBandwidth(read, expected)) return failure(`GET /bandwidth after ${what} reads other limits`, showBandwidth(expected), read ? showBandwidth(read) : statusText(got), got);
