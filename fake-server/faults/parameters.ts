@@ -43,7 +43,8 @@ function shiftBound(value: string | JsonValue, delta: number): string | JsonValu
   return shiftInteger(value, delta);
 }
 
-const isOperation = (raw: RawRequest, o: Operation): boolean => {
+/** Whether `raw` is a call of operation `o` (after the method override). */
+export const isOperation = (raw: RawRequest, o: Operation): boolean => {
   const req = parseRequest(raw);
   return operationOf(req.method, req.path)?.id === o.id;
 };

@@ -17,6 +17,7 @@ import { infoTransferDirection } from './info-transfer-direction.ts';
 import { shutdownKeyRequired } from './shutdown-key-required.ts';
 import { logCleanMarksDone } from './log-clean-marks-done.ts';
 import { limitsValuesStored } from './limits-values-stored.ts';
+import { limitsKeepUnnamedFields } from './limits-keep-unnamed-fields.ts';
 
 export const actions_CHECKS: readonly Check[] = [
   logExportCountMatches,
@@ -36,4 +37,5 @@ export const actions_CHECKS: readonly Check[] = [
   authenticationRequired,
   logCleanMarksDone,
   limitsValuesStored,
+  limitsKeepUnnamedFields,
 ];

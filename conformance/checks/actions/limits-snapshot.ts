@@ -3,6 +3,7 @@
 // what /v2/limits reads; 404 when there is none). The row is put back with bodies a real 3.6.2
 // server answers: `{}` to /v2/limits (any other v2 body hangs it, §11) and the values through the
 // v1 record PUT /configurations/<own host id> (§3.5, §18).
+import type { Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import { LIMITS_FIELDS } from '../../../contract/index.ts';
 import { bandwidthOf, sameBandwidth, type Bandwidth } from './bandwidth-model.ts';
@@ -48,10 +49,18 @@ export async function restoreLimits(ctx: CheckContext, snapshot: LimitsSnapshot)
     return;
   }
   if (current && sameLimits(current, snapshot.row)) return;
-  if (now.response?.status === 404) await ctx.call({ method: 'POST', path: '/v2/limits', body: {} });
+  await writeLimitsRow(ctx, snapshot.row, now.response?.status === 404);
+}
+
+/**
+ * Writes the own host's limits row with bodies a real 3.6.2 server answers: POST /v2/limits {}
+ * first when there is no row (`missing`), then the values through the v1 record PUT
+ * /configurations/<own host id> (§3.5, §18). Answers that PUT.
+ */
+export async function writeLimitsRow(ctx: CheckContext, r: Limits, missing: boolean): Promise<Exchange> {
+  if (missing) await ctx.call({ method: 'POST', path: '/v2/limits', body: {} });
   const host = await ctx.hostId();
-  const r = snapshot.row;
-  await ctx.call({
+  return ctx.call({
     method: 'PUT',
     path: `/configurations/${encodeURIComponent(host)}`,
     body: { READGLOBALLIMIT: r.downGlobalLimit, WRITEGLOBALLIMIT: r.upGlobalLimit, READSESSIONLIMIT: r.downSessionLimit, WRITESESSIONLIMIT: r.upSessionLimit, DELAYLIMIT: r.delayLimit },

@@ -11,6 +11,7 @@ import { ownerreqInTransferIdentity } from './ownerreq-in-transfer-identity.ts';
 import { transferWriteStoresTimes } from './transfer-write-stores-times.ts';
 import { hostKeyReplacedByUpdate } from './host-key-replaced-by-update.ts';
 import { statusLettersRoundTrip } from './status-letters-round-trip.ts';
+import { updateKeepsUnnamedFields } from './update-keeps-unnamed-fields.ts';
 
 export const stateful_CHECKS: readonly Check[] = [
   ensureResourceAvailability,
@@ -23,4 +24,5 @@ export const stateful_CHECKS: readonly Check[] = [
   transferWriteStoresTimes,
   hostKeyReplacedByUpdate,
   statusLettersRoundTrip,
+  updateKeepsUnnamedFields,
 ];

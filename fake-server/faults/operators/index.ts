@@ -7,6 +7,7 @@ import type { Fault } from '../types.ts';
 import { MAPPING_FAULTS } from './mappings.ts';
 import { ROLE_FAULTS } from './roles.ts';
 import { MISREAD_FAULTS } from './misreads.ts';
+import { RESETS_FAULTS } from './resets.ts';
 
 /** The name prefixes of the operators, one per shape of bug; a generated fault is `<prefix>-<operationId>-<what>`. */
 export const OPERATOR_PREFIXES = ['resets', 'truncates', 'double-encodes', 'drops', 'moves', 'misreads'] as const;
@@ -17,4 +18,5 @@ export const OPERATOR_FAULTS: readonly Fault[] = [
   ...MAPPING_FAULTS,
   ...ROLE_FAULTS,
   ...MISREAD_FAULTS,
+  ...RESETS_FAULTS,
 ];

@@ -41,6 +41,7 @@ describe('a read-only run of the action checks', () => {
       authentication_required: 'passed',
       log_clean_marks_done: 'skipped',
       limits_values_stored: 'skipped',
+      limits_keep_unnamed_fields: 'skipped',
     });
   });
 
@@ -63,6 +64,7 @@ describe('a read-only run of the action checks', () => {
       'authentication_required',
       'log_clean_marks_done',
       'limits_values_stored',
+      'limits_keep_unnamed_fields',
     ]);
   });
 });

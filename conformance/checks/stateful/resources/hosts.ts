@@ -44,6 +44,7 @@ export const hostsResource: StatefulResource = {
   updated: (current, fields) => apply(current, fields),
   absentRead: () => undefined,
   unpredictable: UNPREDICTABLE,
+  keptAsRead: UNPREDICTABLE,
   readAlternatives: (names): Record<string, JsonValue[]> => (names.embedded ? {} : { UPDATEDINFO: [UPDATED_INFO.NOTUPDATED] }),
 
   listFor: (k, record) => ({ HOSTID: k.id, ISSSL: String(record['ISSSL'] === true), ISACTIVE: String(record['ISACTIVE'] === true) }),

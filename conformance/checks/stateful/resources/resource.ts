@@ -62,6 +62,12 @@ export interface StatefulResource {
   absentRead(key: RecordKey): Fields | undefined;
   /** Fields no model can predict (STOPTRANS overwritten by the real server, HOSTKEY encrypted). */
   readonly unpredictable: readonly string[];
+  /**
+   * Unpredictable fields that a write which does not name them leaves as they read: HOSTKEY, whose
+   * encrypted form depends only on the stored password. STOPTRANS is not one (a real server sets it
+   * on every write, reference §18).
+   */
+  readonly keptAsRead?: readonly string[];
   /** Values a read may show besides the predicted ones (the real server's scheduler, §18). */
   readAlternatives(names: RunNames): Readonly<Record<string, readonly JsonValue[]>>;
   /** A narrow list query that returns the record of `key` (given its current fields). */
