@@ -73,6 +73,33 @@ export const EQUIVALENT_VARIANTS: readonly Fault[] = [
     apply: { reply: (_req, reply) => withHeaders(reply, (h) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toUpperCase(), v]))) },
   },
   {
+    name: 'equivalent-charset-utf8',
+    family: 'envelope',
+    description: 'Every JSON answer says Content-Type: application/json; charset=UTF-8 (the same media type; UTF-8 is JSON\'s encoding).',
+    expectedCheck: [],
+    apply: {
+      reply: (_req, reply) => {
+        const type = Object.entries(reply.headers).find(([k]) => k.toLowerCase() === 'content-type');
+        if (!type || !type[1].toLowerCase().startsWith('application/json')) return reply;
+        return withHeaders(reply, (h) => ({ ...Object.fromEntries(Object.entries(h).filter(([k]) => k.toLowerCase() !== 'content-type')), [type[0]]: 'application/json; charset=UTF-8' }));
+      },
+    },
+  },
+  {
+    name: 'equivalent-trailing-newline',
+    family: 'envelope',
+    description: 'Every JSON answer ends with a newline, its tokens otherwise as the fake writes them.',
+    expectedCheck: [],
+    apply: { reply: (req, reply) => rewriteJson(reply, isV2(req), (b, ascii) => `${serialize(b as never, ascii)}\n`) },
+  },
+  {
+    name: 'equivalent-unicode-escaped',
+    family: 'envelope',
+    description: 'Every JSON answer writes each character beyond ASCII as a \\u escape with lower-case hex (v1 and v2 alike): the same strings.',
+    expectedCheck: [],
+    apply: { reply: (_req, reply) => rewriteJson(reply, false, (b) => serialize(b as never, true).replace(/\\\\|\\u([0-9A-F]{4})/g, (m, h: string | undefined) => (h === undefined ? m : `\\u${h.toLowerCase()}`))) },
+  },
+  {
     name: 'equivalent-connection-close',
     family: 'envelope',
     description: 'Every answer says Connection: close, so each request goes on a new connection.',

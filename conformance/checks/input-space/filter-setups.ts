@@ -6,10 +6,13 @@
 import { matchesStatusFlag, STATUS_FLAGS, textClasses, type StatusFlag, type ValueClass } from '../../../contract/index.ts';
 import type { QueryValue } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
-import type { JsonRecord } from '../scenarios/helpers.ts';
+import { knownRule, type JsonRecord } from '../scenarios/helpers.ts';
+import { negativeTransfer } from './negative-transfer.ts';
 import { listOf, notAList } from '../list-semantics/list-call.ts';
 import type { Failure } from '../list-semantics/row-diff.ts';
-import { transferRow, transferRows, byIdDesc, type TransferRow } from '../list-semantics/transfer-rows.ts';
+import { transferRow, type TransferRow } from '../list-semantics/transfer-rows.ts';
+import { transferSample } from '../list-semantics/transfer-sample.ts';
+import { withDisagreement } from '../list-semantics/orderbyid-orders-by-descending-id.ts';
 import type { Seeds } from './class-value.ts';
 
 /** One list and how its parameters are tried. */
@@ -25,6 +28,11 @@ export interface ListSetup {
   keyOf(row: JsonRecord): string;
   /** Whether the order of the answer is what `param` decides (a cap, an order). */
   ordered(param: string): boolean;
+  /**
+   * Whether the frame holds every row `param` can select, so that the answer must be exactly the
+   * frame's rows it selects (not only rows within it).
+   */
+  whole(param: string): boolean;
 }
 
 const WIDE = 500;
@@ -47,14 +55,20 @@ async function rowsOf(ctx: CheckContext, collection: ListSetup['collection'], fr
 const isFailure = (v: object): v is Failure => 'finding' in v;
 
 async function transfersSetup(ctx: CheckContext): Promise<ListSetup | Failure> {
-  const top = await rowsOf(ctx, 'transfers', { OWNERREQ: '*', ORDERBYID: 'true', limit: WINDOW });
-  if (isFailure(top)) return top;
-  const rows = transferRows(top).sort(byIdDesc);
+  // The highest ids, with a transfer whose id and start disagree created where the data has none
+  // (and the run may write): otherwise no ORDERBYID value can be told from another.
+  const sample = await transferSample(ctx);
+  if (isFailure(sample)) return sample;
+  const seen = await withDisagreement(ctx, sample);
+  if (isFailure(seen)) return seen;
+  const rows = seen.rows.slice(0, WINDOW);
+  // One above a negative id, so that a negative bound has a row on each side.
+  const below = await negativeTransfer(ctx, await knownRule(ctx));
   const hi = rows[0]?.id ?? 0n;
   const lo = rows[rows.length - 1]?.id ?? 0n;
   const mid = rows[Math.floor(rows.length / 2)];
   const base: Record<string, QueryValue> = { OWNERREQ: '*', ORDERBYID: 'true', limit: WIDE, STARTID: lo.toString(), STOPID: hi.toString() };
-  const negative = rows.find((r) => r.id < 0n)?.id;
+  const negative = below === undefined ? undefined : below.id + 1n;
   const byField = (f: keyof TransferRow) => Object.fromEntries(
     [...new Set(rows.map((r) => String(r[f])))].flatMap((t) => textClasses(t).map((c) => [c, t] as const)).reverse(),
   ) as Partial<Record<ValueClass, string>>;
@@ -63,7 +77,8 @@ async function transfersSetup(ctx: CheckContext): Promise<ListSetup | Failure> {
     operation: 'listTransfers',
     collection: 'transfers',
     frame: (p) => {
-      const f = { ...base };
+      // ALLSTATUS only means something beside a flag it overrides.
+      const f: Record<string, QueryValue> = { ...base, ...(p === 'ALLSTATUS' ? { PENDING: 'true' } : {}) };
       delete f[p];
       return f;
     },
@@ -97,6 +112,7 @@ async function transfersSetup(ctx: CheckContext): Promise<ListSetup | Failure> {
     },
     keyOf: (r) => row(r)?.key ?? JSON.stringify(r),
     ordered: (p) => p === 'LIMIT' || p === 'limit' || p === 'ORDERBYID',
+    whole: () => true,
   };
 }
 
@@ -138,6 +154,8 @@ async function byHostSetup(ctx: CheckContext, collection: 'hosts' | 'hostconfigs
     },
     keyOf: (r) => text(r['HOSTID']),
     ordered: (p) => p === 'limit',
+    // The frame of one host flag leaves the other out, which 3.6.2 reads as false (DESIGN §2.4, baselined by host_filters).
+    whole: (p) => p !== 'ISSSL' && p !== 'ISACTIVE',
   };
 }
 

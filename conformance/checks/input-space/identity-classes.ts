@@ -6,7 +6,8 @@
 import { INPUT_SPACE, type Reading, type ValueClass } from '../../../contract/index.ts';
 import type { Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
-import { answerOf, type JsonRecord } from '../scenarios/helpers.ts';
+import { answerOf, knownRule, type JsonRecord } from '../scenarios/helpers.ts';
+import { negativeTransfer } from './negative-transfer.ts';
 import type { Failure } from '../list-semantics/row-diff.ts';
 import { reportFailure } from '../list-semantics/property.ts';
 import { transferRows, byIdDesc } from '../list-semantics/transfer-rows.ts';
@@ -16,16 +17,16 @@ import { madeText, plainReading, valueOf } from './class-value.ts';
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 /** A read answered 200 must be the record asked for; anything else must be "not found" (404). */
-function wrongRecord(ex: Exchange, what: string, identity: Readonly<Record<string, string>>): Failure | undefined {
+function wrongRecord(ex: Exchange, what: string, identity: Readonly<Record<string, string>>, exists = false): Failure | undefined {
   const status = ex.response?.status;
-  if (status === 404) return undefined;
+  if (status === 404 && !exists) return undefined;
   const record = answerOf(ex) as JsonRecord | undefined;
   const off = status === 200 && record ? Object.entries(identity).filter(([k, v]) => text(record[k]) !== v) : [];
   if (status === 200 && off.length === 0) return undefined;
   return {
     finding: {
       title: `${what}: not the record asked for`,
-      expected: `Expected: 404, or 200 with the record of ${Object.entries(identity).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ')}`,
+      expected: `Expected: ${exists ? '' : '404, or '}200 with the record of ${Object.entries(identity).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ')}`,
       received: `Received: ${status ?? 'no answer'}${off.length > 0 ? ` with ${off.map(([k]) => `${k} ${JSON.stringify(text(record?.[k]))}`).join(', ')}` : ''}`,
     },
     exchange: ex,
@@ -41,7 +42,8 @@ async function transferIdentities(ctx: CheckContext): Promise<void> {
   const row = rows[0];
   if (!row) return;
   const names = { REQUESTER: row.requester, REQUESTED: row.requested, OWNERREQ: row.owner };
-  const negative = rows.find((r) => r.id < 0n);
+  const negative = await negativeTransfer(ctx, await knownRule(ctx));
+  const self = await ctx.hostId();
   for (const [param, spec] of Object.entries(INPUT_SPACE['getTransfer'] ?? {})) {
     for (const [c, reading] of Object.entries(spec.classes) as [ValueClass, Reading][]) {
       if (param === 'SPECIALID') {
@@ -49,7 +51,8 @@ async function transferIdentities(ctx: CheckContext): Promise<void> {
         if (!v) continue;
         const what = `GET /transfers/${String(v.value)} (${c})`;
         // A negative id of the data is asked with its own names.
-        const found = negative && c === 'negative' ? { REQUESTER: negative.requester, REQUESTED: negative.requested, OWNERREQ: negative.owner } : names;
+        const of = negative && c === 'negative' ? negative : c === 'number-text' ? row : undefined;
+        const found = of ? { REQUESTER: of.requester, REQUESTED: of.requested, OWNERREQ: of.owner } : names;
         const ex = await ctx.call({ method: 'GET', path: `/transfers/${String(v.value)}`, query: found });
         const plain = plainReading(v, reading);
         if (plain && plain !== String(v.value)) {
@@ -57,7 +60,8 @@ async function transferIdentities(ctx: CheckContext): Promise<void> {
           if (!sameAnswer(ex, ref)) reportFailure(ctx, { finding: { title: `${what}: not read as ${plain}`, expected: `Expected: the answer of GET /transfers/${plain}: ${ref.response?.status}`, received: `Received: ${ex.response?.status ?? 'no answer'}` }, exchange: ex });
           continue;
         }
-        reportFailure(ctx, wrongRecord(ex, what, { SPECIALID: String(v.value), REQUESTER: found.REQUESTER, REQUESTED: found.REQUESTED }));
+        // A transfer the list shows, owned by this server, is found by its identity (3.6.2 looks any other up as its own, §18).
+        reportFailure(ctx, wrongRecord(ex, what, { SPECIALID: String(v.value), REQUESTER: found.REQUESTER, REQUESTED: found.REQUESTED }, of !== undefined && of.owner === self));
         continue;
       }
       // A name of another class: nothing has it (other names made up too), or exactly the record asked.

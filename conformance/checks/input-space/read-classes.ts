@@ -35,7 +35,26 @@ function notListed(a: ListAnswer, what: string, reading: Reading): Failure | und
   return { finding: { title: `${what}: no list answer`, expected: `Expected: 200 with the list, the value read ${readingText(reading)}`, received: `Received: ${status ?? 'no answer'}` }, exchange: a.ex };
 }
 
-async function tryCell(ctx: CheckContext, setup: ListSetup, param: string, v: ClassValue, reading: Reading): Promise<Failure | undefined> {
+/** The rows of a parameter's frame (the request without it), asked once per parameter. */
+type Frames = Map<string, Promise<ListAnswer>>;
+
+/**
+ * Where every row of the complete frame can be judged by the plain value, the rows it selects:
+ * the answer must hold exactly them, not only rows within it.
+ */
+async function selected(ctx: CheckContext, setup: ListSetup, frames: Frames, param: string, plain: string): Promise<string[] | undefined> {
+  if (!setup.whole(param)) return undefined;
+  let frame = frames.get(param);
+  if (!frame) frames.set(param, (frame = listOf(ctx, setup.collection, { frame: setup.frame(param) })));
+  const f = await frame;
+  const limit = Number(setup.frame(param)['limit'] ?? Number.POSITIVE_INFINITY);
+  if (!f.ok || f.rows.length >= limit) return undefined;
+  const holds = f.rows.map((r) => setup.holds(param, plain, r));
+  if (holds.some((h) => h === undefined)) return undefined;
+  return keys(setup, param, f.rows.filter((_, i) => holds[i] === true));
+}
+
+async function tryCell(ctx: CheckContext, setup: ListSetup, frames: Frames, param: string, v: ClassValue, reading: Reading): Promise<Failure | undefined> {
   const filter = { [param]: v.value as string | number | bigint | boolean };
   const what = `GET /${setup.collection} ${filterText(filter, v.placement)} (${v.valueClass})`;
   const test = await listOf(ctx, setup.collection, { frame: setup.frame(param), filter, placement: v.placement });
@@ -47,6 +66,14 @@ async function tryCell(ctx: CheckContext, setup: ListSetup, param: string, v: Cl
     if (outside.length > 0) {
       return {
         finding: { title: `${what}: rows outside ${param}=${plain}`, expected: `Expected: only rows that ${param}=${plain} selects (the value read ${readingText(reading)})`, received: `Received: ${shown(outside)}` },
+        exchange: test.ex,
+      };
+    }
+    const want = await selected(ctx, setup, frames, param, plain);
+    const got = keys(setup, param, test.rows);
+    if (want !== undefined && [...got].sort().join('\n') !== [...want].sort().join('\n')) {
+      return {
+        finding: { title: `${what} is not read ${readingText(reading)}`, expected: `Expected: the rows of the frame that ${param}=${plain} selects: ${shown(want)}`, received: `Received: ${shown(got)}` },
         exchange: test.ex,
       };
     }
@@ -80,13 +107,14 @@ export const valueClassesReadAsDocumented: ScenarioCheck = {
       const setup = await listSetup(ctx, operation);
       if (setup === undefined) continue;
       if (isFailure(setup)) return void reportFailure(ctx, setup);
+      const frames: Frames = new Map();
       for (const [param, spec] of Object.entries(INPUT_SPACE[operation] ?? {})) {
         const seeds = setup.seeds(param);
         for (const [c, reading] of Object.entries(spec.classes) as [ValueClass, Reading][]) {
           if (!ctx.embedded && spec.fakeOnly?.[c] !== undefined) continue;
           const v = valueOf(c, seeds, { prefix: ctx.runPrefix, ...(spec.largest === undefined ? {} : { largest: spec.largest }), ...(spec.width === undefined ? {} : { width: spec.width }) });
           if (v === undefined) continue;
-          reportFailure(ctx, await tryCell(ctx, setup, param, v, reading));
+          reportFailure(ctx, await tryCell(ctx, setup, frames, param, v, reading));
         }
       }
     }

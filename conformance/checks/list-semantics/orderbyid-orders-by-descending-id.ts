@@ -78,7 +78,8 @@ function timesOf(sample: TransferSample, w: IdWindow): Record<string, string> {
 const ordersDisagree = (rows: readonly TransferRow[]): boolean =>
   rows.some((a, i) => rows.slice(i + 1).some((b) => a.startTrans !== undefined && b.startTrans !== undefined && a.id !== b.id && (a.id > b.id) !== (a.startTrans > b.startTrans) && a.startTrans !== b.startTrans));
 
-async function withDisagreement(ctx: CheckContext, sample: TransferSample): Promise<TransferSample | Failure> {
+/** The sample, with a transfer of the next id and the oldest start created where the data never tells the two orders apart and the run may write. */
+export async function withDisagreement(ctx: CheckContext, sample: TransferSample): Promise<TransferSample | Failure> {
   const top = sample.rows.slice(0, 2 * MAX_SPAN + 1);
   if (ordersDisagree(top) || !mayCreateTransfers(ctx)) return sample;
   const times = top.map((r) => r.startTrans).filter((t): t is number => t !== undefined && t > 0);

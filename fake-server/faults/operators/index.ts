@@ -8,6 +8,7 @@ import { MAPPING_FAULTS } from './mappings.ts';
 import { ROLE_FAULTS } from './roles.ts';
 import { MISREAD_FAULTS } from './misreads.ts';
 import { RESETS_FAULTS } from './resets.ts';
+import { DOUBLE_ENCODE_FAULTS, TRUNCATE_FAULTS } from './texts.ts';
 
 /** The name prefixes of the operators, one per shape of bug; a generated fault is `<prefix>-<operationId>-<what>`. */
 export const OPERATOR_PREFIXES = ['resets', 'truncates', 'double-encodes', 'drops', 'moves', 'misreads'] as const;
@@ -19,4 +20,6 @@ export const OPERATOR_FAULTS: readonly Fault[] = [
   ...ROLE_FAULTS,
   ...MISREAD_FAULTS,
   ...RESETS_FAULTS,
+  ...TRUNCATE_FAULTS,
+  ...DOUBLE_ENCODE_FAULTS,
 ];

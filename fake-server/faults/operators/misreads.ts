@@ -5,38 +5,52 @@
 // dropped, a status word read whole, TRUE read as true, null read as a text. A fault rewrites
 // only the values of its class, in the query, the JSON body or the path, before the fake reads
 // them; the envelope still echoes the request as sent.
-import { classesOf, INPUT_SPACE, OPERATIONS, operationOf, ERROR_CODES, type InputSpec, type JsonValue, type Operation, type ValueClass } from '../../../contract/index.ts';
+import { classesOf, INPUT_SPACE, INT32_MAX, OPERATIONS, operationOf, ERROR_CODES, type InputSpec, type JsonValue, type Operation, type Reading, type ValueClass } from '../../../contract/index.ts';
 import { DETAIL } from '../../handlers/data-model/resource.ts';
 import { errorEnvelope } from '../../http/reply.ts';
 import { parseRequest, type RawRequest } from '../../http/request.ts';
 import { restoreEcho, rewriteArgs, type ArgEdit } from '../rewrite.ts';
 import type { Fault, FaultFamily } from '../types.ts';
 
-type Misread = { readonly how: string; readonly edit: (v: string | JsonValue, spec: InputSpec) => string | JsonValue | undefined } | { readonly how: string; readonly refuse: true };
+/** Where a misreading happens: the parameter, what the contract reads the class as, the fake's clock. */
+interface Place {
+  readonly param: string;
+  readonly spec: InputSpec;
+  readonly reading: Reading;
+  readonly nowMs: number;
+  /** The value is the path segment (it cannot be left out there). */
+  readonly inPath: boolean;
+}
+type Misread = { readonly how: string; readonly edit: (v: string | JsonValue, at: Place) => string | JsonValue | undefined } | { readonly how: string; readonly refuse: true };
 
 const text = (v: string | JsonValue) => (typeof v === 'string' ? v : String(v));
+const INT64_MAX_TEXT = '9223372036854775807';
 
 /** How each class is misread (the first plausible bug of its kind). */
 const MISREADS: Readonly<Partial<Record<ValueClass, Misread>>> = {
   'number-text': { how: 'refuses a number written as text (400)', refuse: true },
   'number-json': { how: 'ignores a number written as a JSON number', edit: () => undefined },
-  'not-a-number': { how: 'reads a text that is not a number as 0', edit: (v) => (typeof v === 'string' ? '0' : v) },
-  negative: { how: 'reads a negative number as its absolute value', edit: (v) => text(v).replace(/^-/, '') },
+  // Read as 0, or where 0 reads as the right answer does (no cap, no lower bound on positive ids), as the bound that lets nothing through.
+  'not-a-number': { how: 'reads a text that is not a number as a number (0, the highest id for a lower bound, 1 for a cap)', edit: (v, at) => (typeof v !== 'string' ? v : at.param === 'STARTID' ? INT64_MAX_TEXT : at.param === 'LIMIT' ? '1' : '0') },
+  // Ignored (a parser of digits only); where ignoring is the right reading, or in a path, read without its sign.
+  negative: { how: 'ignores a negative number, or reads it without its sign where ignoring it is right', edit: (v, at) => (at.reading.as === 'absent' || at.inPath ? text(v).replace(/^-/, '') : undefined) },
   'past-2^53': { how: 'rounds an id beyond 2^53 to the nearest double', edit: (v) => String(BigInt(Math.round(Number(text(v))))) },
-  largest: { how: 'reads the largest value as one less (a signed overflow guard off by one)', edit: (v) => String(BigInt(text(v)) - 1n) },
-  'time-zero': { how: 'keeps a time of 0 as the epoch instead of reading it as documented', edit: (v) => (text(v) === '0' ? '1970-01-01T00:00:00.001Z' : v) },
+  largest: { how: 'wraps the largest value around to the most negative of its type', edit: (_v, at) => (at.spec.largest !== undefined && at.spec.largest <= BigInt(INT32_MAX) ? String(-(at.spec.largest + 1n)) : `-${INT64_MAX_TEXT.slice(0, -1)}8`) },
+  // 0 as a time: kept as the epoch where it means now (a write), read as now where it is the epoch (a filter).
+  'time-zero': { how: 'reads a time of 0 the other way (the epoch where it means now, now where it is the epoch)', edit: (v, at) => (text(v) !== '0' ? v : at.reading.as === 'now' ? '1970-01-01T00:00:00.001Z' : new Date(at.nowMs).toISOString()) },
   'time-epoch-ms': { how: 'reads epoch milliseconds as seconds', edit: (v) => String(BigInt(text(v)) / 1000n) },
   'time-iso-date': { how: 'reads an ISO date as the end of that day', edit: (v) => `${text(v)}T23:59:59.999Z` },
   'time-iso-z': { how: 'reads a UTC date-time as local time at +02:00', edit: (v) => text(v).replace(/Z$/, '+02:00') },
   'time-iso-offset': { how: 'drops the offset of an ISO date-time (reads it as UTC)', edit: (v) => text(v).replace(/[+-]\d{2}:?\d{2}$/, 'Z') },
-  'status-letter': { how: 'compares status letters case-insensitively (reads the letter lower-cased)', edit: (v) => swapCase(text(v)) },
+  'status-letter': { how: 'compares status letters case-insensitively (reads the letter in its other case)', edit: (v) => swapCase(text(v)) },
   'status-padded': { how: 'reads a padded letter whole (not a letter: Unknown)', edit: () => '-' },
   'status-word': { how: 'reads a status word by its name, not its first character', edit: (v) => ERROR_CODES.find((e) => e.name === text(v).trim())?.letter ?? v },
   'boolean-json': { how: 'ignores a boolean written as a JSON boolean', edit: () => undefined },
   'boolean-text': { how: 'reads the text true as false (only JSON true is true)', edit: (v) => (v === 'true' ? 'false' : v) },
   'boolean-other-text': { how: 'reads any case of true as true', edit: (v) => (typeof v === 'string' && v.toLowerCase() === 'true' ? 'true' : v) },
-  null: { how: 'reads null as the text "null"', edit: () => 'null' },
-  'text-whitespace-run': { how: 'collapses runs of white space where the text is stored as given', edit: (v) => text(v).replace(/\s+/g, ' ') },
+  // null: a text column stores the text "null" (as 3.6.2 does), any other reads it as not sent.
+  null: { how: 'reads null as the text "null" in a text, as not sent elsewhere', edit: (_v, at) => (at.spec.kind === 'text' ? 'null' : undefined) },
+  'text-whitespace-run': { how: 'collapses runs of white space where the text is stored as given, drops them where they are collapsed', edit: (v, at) => text(v).replace(/\s+/g, at.reading.as === 'collapsed' ? '' : ' ') },
   'text-xml-special': { how: 'escapes XML-special characters on the way in', edit: (v) => text(v).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') },
 };
 
@@ -63,11 +77,13 @@ function rewritePath(raw: RawRequest, o: Operation, edit: (segment: string) => s
 
 function misreads(o: Operation, param: string, spec: InputSpec, c: ValueClass, m: Misread): Fault {
   const of = isOf(spec, c);
+  const reading = spec.classes[c] as Reading;
   const inPath = o.parameters.some((p) => p.in === 'path' && p.name === param);
-  const edit: ArgEdit = (v) => (of(v) && 'edit' in m ? m.edit(v, spec) : v);
+  const editAt = (nowMs: number): ArgEdit => (v) => (of(v) && 'edit' in m ? m.edit(v, { param, spec, reading, nowMs, inPath }) : v);
   const carries = (raw: RawRequest): boolean => {
     let seen = false;
-    rewriteArgs(raw, [param], (v) => ((seen ||= of(v)), v));
+    if (inPath) rewritePath(raw, o, (s) => ((seen ||= of(s)), undefined));
+    else rewriteArgs(raw, [param], (v) => ((seen ||= of(v)), v));
     return seen;
   };
   return {
@@ -76,8 +92,9 @@ function misreads(o: Operation, param: string, spec: InputSpec, c: ValueClass, m
     description: `${o.method} ${o.path} ${m.how} in ${param} (class ${c}).`,
     expectedCheck: ['value_classes_read_as_documented', 'value_classes_stored_as_documented'],
     apply: {
-      around: (raw, next) => {
+      around: (raw, next, deps) => {
         const req = parseRequest(raw);
+        const edit = editAt(deps.clock.now());
         if (operationOf(req.method, req.path)?.id !== o.id) return next(raw);
         if ('refuse' in m) return carries(raw) ? errorEnvelope(req, 400, `${DETAIL.read}: ${param} must be a number`) : next(raw);
         const edited = inPath ? rewritePath(raw, o, (s) => { const e = edit(s, 'query'); return e === undefined ? undefined : String(e); }) : rewriteArgs(raw, [param], edit);

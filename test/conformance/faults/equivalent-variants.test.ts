@@ -19,9 +19,10 @@ const found = (r: RunResult) => counted(r).map((d) => `${d.check} ${d.operation}
 const ALL = { writes: true, purge: true, shutdown: true, limits: true };
 
 describe('equivalent variants', () => {
-  it('are five, one per way a client cannot tell', () => {
+  it('are eight, one per way a client cannot tell', () => {
     expect(EQUIVALENT_VARIANTS.map((v) => v.name)).toEqual([
-      'equivalent-keys-reordered', 'equivalent-whitespace', 'equivalent-extra-headers', 'equivalent-header-case', 'equivalent-connection-close',
+      'equivalent-keys-reordered', 'equivalent-whitespace', 'equivalent-extra-headers', 'equivalent-header-case',
+      'equivalent-charset-utf8', 'equivalent-trailing-newline', 'equivalent-unicode-escaped', 'equivalent-connection-close',
     ]);
   });
 
