@@ -2,7 +2,7 @@
 // the style and the script (copy buttons, filters) are inline, and every text from the run is escaped.
 // Rows and articles carry data-* attributes the filters (and tests) select on.
 import { counted, REPORT_VERSION, type CheckOutcome, type Deviation, type RecordedExchange, type RunResult } from '../conformance/index.ts';
-import { coverageLine, coverageRows, type CoverageRow } from './coverage.ts';
+import { classRows, coverageLine, coverageRows, type ClassRow, type CoverageRow } from './coverage.ts';
 import { xmlAttr as attr, xmlText as esc } from './escape.ts';
 import { checkFilters, coverageFilters, deviationFilters, emptyRow } from './html-filters.ts';
 import { HTML_SCRIPT } from './html-script.ts';
@@ -109,7 +109,21 @@ ${coverageFilters(rows)}
 <table><thead><tr><th>operation</th><th>id</th><th>calls</th><th>statuses</th><th>parameters used</th></tr></thead><tbody>
 ${rows.map(coverageRow).join('\n')}
 ${emptyRow('coverage-empty', 5, 'No operation matches these filters.')}
-</tbody></table></section>`;
+</tbody></table>
+${valueClasses(result)}</section>`;
+}
+
+/** The input space: per parameter, the value classes sent and those not (a fake-only one with its reason). */
+function valueClasses(result: RunResult): string {
+  const rows = classRows(result.coverage);
+  if (rows.length === 0) return '';
+  const row = (r: ClassRow) =>
+    `<tr${r.unsent.length > 0 ? ' class="gap"' : ''} data-testid="class-row"><td>${esc(r.operation)}</td><td><code>${esc(r.parameter)}</code></td><td>${esc(r.sent.join(', ')) || '—'}</td><td>${r.unsent.map((u) => (u.fakeOnly ? `<span title="${attr(u.fakeOnly)}">${esc(u.valueClass)} (embedded fake only)</span>` : esc(u.valueClass))).join(', ') || '—'}</td></tr>`;
+  return `<h3>Value classes</h3>
+<p class="legend">Each parameter and body field of the input space (<code>contract/input-space.ts</code>): the classes of value sent to it, and those not sent; a class only the embedded fake is sent says why on hover.</p>
+<table><thead><tr><th>operation</th><th>parameter</th><th>sent</th><th>not sent</th></tr></thead><tbody>
+${rows.map(row).join('\n')}
+</tbody></table>`;
 }
 
 /**

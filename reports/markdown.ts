@@ -1,7 +1,7 @@
 // summary.md: the verdict, counts, the checks table, the deviations and the coverage table, for
 // a CI job summary or a pull-request comment.
 import { counted, type Deviation, type RunResult } from '../conformance/index.ts';
-import { coverageLine, coverageRows } from './coverage.ts';
+import { classRows, coverageLine, coverageRows } from './coverage.ts';
 import { mdCell, mdCode, mdText } from './escape.ts';
 import { redactResult } from './redact.ts';
 import { checkCounts, cleanupWarning, firstLine, operationCounts, orderedDeviations, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
@@ -95,6 +95,21 @@ export function renderMarkdown(raw: RunResult): string {
         r.statuses.map((s) => (s.documented ? (s.seen ? `**${s.status}**` : `~~${s.status}~~`) : `_${s.status}_`)).join(' ') || '—',
         mdCell(r.parametersUsed.join(', ')) || '—',
         mdCell(r.parametersUnused.join(', ')) || '—',
+      ]),
+    ),
+    '',
+    '### Value classes',
+    '',
+    'Each parameter and body field the input space names (`contract/input-space.ts`): the classes of value sent to it, and those not sent (a class only the embedded fake is sent says why).',
+    '',
+    ...table(
+      ['', 'operation', 'parameter', 'sent', 'not sent'],
+      classRows(result.coverage).map((r) => [
+        r.unsent.length > 0 ? '⚠' : '✓',
+        mdCell(r.operation),
+        mdCell(r.parameter),
+        mdCell(r.sent.join(', ')) || '—',
+        mdCell(r.unsent.map((u) => (u.fakeOnly ? `${u.valueClass} (embedded fake only: ${u.fakeOnly})` : u.valueClass)).join('; ')) || '—',
       ]),
     ),
   );

@@ -1,10 +1,10 @@
-// Coverage of a default run (issue item 5): `tmkit check` against the embedded fake, with the
+// Coverage of a default run (issue item 5; value classes: issue 25, item 4): `tmkit check` against the embedded fake, with the
 // command line's defaults (seed 1, 25 runs per property, the frozen clock, every check), reaches
 // every operation of the contract and every status it documents. Statuses the access checks reach
 // (401, 403, 405, a 200 of PUT /server) come from fakes they build themselves, through the same
 // client, so they count like the others.
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../contract/index.ts';
+import { INPUT_CELLS, OPERATIONS } from '../../contract/index.ts';
 import { defaultEmbeddedRun } from '../support/default-run.ts';
 
 describe('a default run against the embedded fake', () => {
@@ -21,5 +21,9 @@ describe('a default run against the embedded fake', () => {
     expect(result.checks.filter((c) => c.status !== 'passed').map((c) => `${c.id}: ${c.status} ${c.reason ?? ''}`)).toEqual([
       'keep_alive_after_v2: skipped needs a server over HTTP (it checks what one connection does)',
     ]);
+    // The input space (issue 25): every value class of every parameter and field was sent.
+    const cells = result.coverage.flatMap((c) => (c.valueClasses ?? []).map((x) => ({ ...x, id: c.id })));
+    expect(cells.length).toBe(INPUT_CELLS.length);
+    expect(cells.filter((x) => !x.sent).map((x) => `${x.id} ${x.parameter} ${x.valueClass}`), 'value classes the run never sent').toEqual([]);
   });
 });
