@@ -7,6 +7,7 @@
 // (insertion order in H2, heap order in PostgreSQL: shared/real-server/README.md "DB=postgresql").
 import type { JsonValue } from './wire/lossless-json.ts';
 
+/** How a list is sorted: by which field, in which direction. */
 export interface ListOrder {
   /** The field the list is sorted by. */
   readonly key: 'STARTTRANS' | 'SPECIALID' | 'HOSTID';

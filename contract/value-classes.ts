@@ -38,11 +38,13 @@ export const VALUE_CLASSES = {
 
 /** One value class: a key of {@link VALUE_CLASSES}. */
 export type ValueClass = keyof typeof VALUE_CLASSES;
+/** Every value class id, in the catalogue's order. */
 export const VALUE_CLASS_IDS = Object.keys(VALUE_CLASSES) as ValueClass[];
 
 /** Column widths of the real server's tables (DbModelAbstract: MAX_KEY_VARCHAR, MAX_VARCHAR, MAX_LONGVARCHAR). */
 export const TEXT_WIDTH = { key: 255, text: 8096, long: 12288 } as const;
 
+/** The largest value of a 32-bit integer column (INTEGER): RANK, STEP, BLOCKSZ, PORT's type. */
 export const INT32_MAX = 2_147_483_647;
 const INT64_MAX_TEXT = '9223372036854775807';
 

@@ -3,6 +3,8 @@
 // the data of the README's detection table (detection-table.ts, bench/detection.ts). Here in bench/
 // rather than test/ so that bench/detection.ts can use it without importing the tests; the
 // detection tests (test/conformance/faults/) import it from here.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { CHECKS, counted, FAKE_ADMIN_CREDENTIALS, type RunResult } from '../../conformance/index.ts';
 import { runConformance } from '../../composition/index.ts';
 import { FAULTS, type Fault, type FaultName } from '../../fake-server/index.ts';
@@ -93,12 +95,23 @@ export function cleanRun(o: { seed: number; auth: 'none' | 'hmac'; archiveDir?: 
   return run;
 }
 
+/**
+ * A folder of its own under `root` for one run's /log exports: a frozen clock gives every export
+ * of every run the same instant, and hundreds of runs sharing one folder would run out of the
+ * suffixes that keep same-instant names apart (fake-server/handlers/log/export-file.ts).
+ */
+function ownFolder(root: string, name: string): string {
+  const dir = join(root, name);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 /** The suite against the fake with this one fault planted (and auth on where the fault needs it). */
 export async function detectFault(fault: Fault, o: DetectOptions = {}): Promise<FaultDetection> {
   const setting = {
     seed: o.seed ?? 1,
     auth: fault.needs?.auth ?? ('none' as const),
-    ...(o.archiveDir === undefined ? {} : { archiveDir: o.archiveDir }),
+    ...(o.archiveDir === undefined ? {} : { archiveDir: ownFolder(o.archiveDir, fault.name) }),
     ...(o.runs === undefined ? {} : { runs: o.runs }),
     ...(o.baseline === undefined ? {} : { baseline: o.baseline }),
   };

@@ -41,10 +41,10 @@ export const CHECKS: readonly Check[] = [
   ...stateful_CHECKS,
   // action endpoints, /v2/limits, authentication
   ...actions_CHECKS,
-  // access: every operation without credentials, without roles, switched off; the admin key
-  ...access_CHECKS,
   // the input space: every value class of every parameter and field (issue 25)
   ...input_space_CHECKS,
+  // access: every operation without credentials, without roles, switched off; the admin key
+  ...access_CHECKS,
 ];
 
 export const checkIds = (): string[] => CHECKS.map((c) => c.id);

@@ -112,7 +112,8 @@ async function transfersSetup(ctx: CheckContext): Promise<ListSetup | Failure> {
     },
     keyOf: (r) => row(r)?.key ?? JSON.stringify(r),
     ordered: (p) => p === 'LIMIT' || p === 'limit' || p === 'ORDERBYID',
-    whole: () => true,
+    // Without OWNERREQ the frame is this server's transfers only, and ALLSTATUS widens its frame's flag: both reach beyond it.
+    whole: (p) => p !== 'OWNERREQ' && p !== 'ALLSTATUS',
   };
 }
 
