@@ -8,7 +8,7 @@ import type { JsonRecord } from '../scenarios/helpers.ts';
 import { idText, packetClass } from '../scenarios/helpers.ts';
 import { mayCreateTransfers } from '../list-semantics/created-transfers.ts';
 import { FUTURE_START } from '../stateful/resources/transfers.ts';
-import { firstResult, idOf, listOwnTransfers } from '../actions/support.ts';
+import { firstResult, idOf, listOwnTransfers, rootOf } from '../actions/support.ts';
 import { accepted, cellText, numberRead, packetCells, type PacketCell } from './packet-cells.ts';
 
 interface Target {
@@ -69,6 +69,11 @@ export async function infoClasses(ctx: CheckContext): Promise<void> {
     const ex = await ctx.call({ method: 'GET', path: '/info', body: packetOf(ctx, t, c) });
     if (c.reading.as === 'rejected') {
       accepted(ctx, ex, c, 'GET /info', 200);
+      // The packet is refused unread (no `command`, as 3.6.2's Jackson error), not read as some id that names no transfer.
+      const command = rootOf(ex)?.['command'];
+      if (ex.response?.status === c.reading.status && command !== undefined) {
+        ctx.report({ title: `${cellText('GET /info', c)} is read as an id, not refused`, expected: 'Expected: the packet refused unread (no command in the answer)', received: `Received: the answer of ${String(command)}` }, ex);
+      }
       continue;
     }
     const read = numberRead(c);
