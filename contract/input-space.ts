@@ -181,6 +181,46 @@ const configurationFields: Record<string, InputSpec> = {
   WRITESESSIONLIMIT: limitField,
   DELAYLIMIT: limitField,
 };
+// ---- the action packets and /v2/limits (reference §4, §5, §6, §11) -------------------------
+// Jackson reads a packet: a boolean from true/false or the texts true, True, TRUE (false alike),
+// a long from a number or a text of digits; anything else is a 400 (observed on 3.6.2, 2026-11-26).
+const packetBoolean: InputSpec = { kind: 'boolean', classes: { 'boolean-json': given, 'boolean-text': given, 'boolean-other-text': { as: 'value', value: true } } };
+/** /log start and stop: epoch ms (number or digits) or an ISO 8601 date; another text is refused. */
+const logTime: InputSpec = {
+  kind: 'time',
+  classes: { 'time-epoch-ms': given, 'time-zero': given, 'time-iso-date': { as: 'instant' }, 'time-iso-z': { as: 'instant' }, 'time-iso-offset': { as: 'instant' }, 'not-a-number': rejected },
+};
+/** /log startid and stopid: texts (numbers become text); one that is not a decimal long is no bound (reference §4, §18). */
+const logId: InputSpec = { kind: 'id', classes: { 'number-text': given, 'number-json': given, negative: given, zero: given, 'past-2^53': given, largest: given, 'not-a-number': absent } };
+const packetText: InputSpec = { kind: 'text', width: TEXT_WIDTH.key, classes: { ...textClasses } };
+const logFields: Record<string, InputSpec> = {
+  start: logTime,
+  stop: logTime,
+  startid: logId,
+  stopid: logId,
+  purge: packetBoolean,
+  clean: packetBoolean,
+  statuspending: packetBoolean,
+  statustransfer: packetBoolean,
+  statusdone: packetBoolean,
+  statuserror: packetBoolean,
+  rule: packetText,
+  request: packetText,
+};
+/** A /bandwidth value: truncated toward 0 to a multiple of 10, then a negative one keeps the current limit (-15; -5 is 0: unlimited) (reference §6). */
+const bandwidthValue: InputSpec = {
+  kind: 'integer',
+  largest: BigInt(Number.MAX_SAFE_INTEGER),
+  classes: { 'number-json': given, 'number-text': given, zero: given, largest: given, negative: absent, 'not-a-number': rejected },
+};
+/** A /v2/limits field: an integer node of at least 0, else error 4 (LimitsConverter: canConvertToLong, >= 0). */
+const limitsValue: InputSpec = {
+  kind: 'integer',
+  largest: BigInt(Number.MAX_SAFE_INTEGER),
+  classes: { 'number-json': given, zero: given, largest: given, 'number-text': rejected, 'not-a-number': rejected, negative: rejected, null: rejected },
+};
+const limitsFields: Record<string, InputSpec> = { upGlobalLimit: limitsValue, downGlobalLimit: limitsValue, upSessionLimit: limitsValue, downSessionLimit: limitsValue, delayLimit: limitsValue };
+
 const hostIdPath: InputSpec = { kind: 'text', width: TEXT_WIDTH.key, classes: { ...textClasses, 'text-longest': given } };
 const identity: Record<string, InputSpec> = {
   // A non-numeric SPECIALID in the path reads as 0 (reference §3.2).
@@ -193,7 +233,9 @@ const identity: Record<string, InputSpec> = {
 /**
  * Operation id → parameter or field → what it does with each class it takes. Parameters left out
  * take no class beyond what the other checks send (UPDATEDINFO, which every write forces, and
- * HOSTKEY, stored encrypted: unobservable-parameters.ts and host_key_replaced_by_update).
+ * HOSTKEY, stored encrypted: unobservable-parameters.ts and host_key_replaced_by_update). PUT /server
+ * (shutdownOrBlock) is left out: every class a key or switch takes would be sent to a request that
+ * shuts the server down or blocks it (DESIGN §6a); shutdown_key_required checks its refusals.
  */
 export const INPUT_SPACE: Readonly<Record<string, Readonly<Record<string, InputSpec>>>> = {
   listTransfers,
@@ -217,6 +259,12 @@ export const INPUT_SPACE: Readonly<Record<string, Readonly<Record<string, InputS
   getConfiguration: { HOSTID: hostIdPath },
   createConfiguration: { HOSTID: keyField, ...configurationFields },
   updateConfiguration: configurationFields,
+  exportHistory: logFields,
+  // request and filename are read only by the file queries, which 3.6.2 answers 500 (unobservable-parameters.ts).
+  getInformation: { id: { kind: 'id', classes: { 'number-json': given, 'number-text': given, negative: given, 'past-2^53': given, 'not-a-number': rejected } }, idRequest: packetBoolean, to: packetBoolean, rulename: packetText },
+  setBandwidth: { writeglobal: bandwidthValue, readglobal: bandwidthValue, writesession: bandwidthValue, readsession: bandwidthValue },
+  initLimits: limitsFields,
+  replaceLimits: limitsFields,
 };
 
 /** One cell of the input space: a class sent to a parameter of an operation, and its reading. */

@@ -2,5 +2,6 @@
 import type { Check } from '../check.ts';
 import { valueClassesReadAsDocumented } from './read-classes.ts';
 import { valueClassesStoredAsDocumented } from './stored-classes.ts';
+import { valueClassesInPackets } from './packet-classes.ts';
 
-export const input_space_CHECKS: readonly Check[] = [valueClassesReadAsDocumented, valueClassesStoredAsDocumented];
+export const input_space_CHECKS: readonly Check[] = [valueClassesReadAsDocumented, valueClassesStoredAsDocumented, valueClassesInPackets];

@@ -47,7 +47,11 @@ const MISREADS: Readonly<Partial<Record<ValueClass, Misread>>> = {
   'status-word': { how: 'reads a status word by its name, not its first character', edit: (v) => ERROR_CODES.find((e) => e.name === text(v).trim())?.letter ?? v },
   'boolean-json': { how: 'ignores a boolean written as a JSON boolean', edit: () => undefined },
   'boolean-text': { how: 'reads the text true as false (only JSON true is true)', edit: (v) => (v === 'true' ? 'false' : v) },
-  'boolean-other-text': { how: 'reads any case of true as true', edit: (v) => (typeof v === 'string' && v.toLowerCase() === 'true' ? 'true' : v) },
+  // Where the contract reads TRUE as true (Jackson, in a packet), a parser of lower-case true only reads it as false.
+  'boolean-other-text': {
+    how: 'reads another text the other way (any case of true as true where it is false, TRUE as false where it is true)',
+    edit: (v, at) => (typeof v !== 'string' || v.toLowerCase() !== 'true' ? v : at.reading.as === 'value' && at.reading.value === true ? 'false' : 'true'),
+  },
   // null: a text column stores the text "null" (as 3.6.2 does), any other reads it as not sent.
   null: { how: 'reads null as the text "null" in a text, as not sent elsewhere', edit: (_v, at) => (at.spec.kind === 'text' ? 'null' : undefined) },
   'text-whitespace-run': { how: 'collapses runs of white space where the text is stored as given, drops them where they are collapsed', edit: (v, at) => text(v).replace(/\s+/g, at.reading.as === 'collapsed' ? '' : ' ') },
@@ -90,7 +94,7 @@ function misreads(o: Operation, param: string, spec: InputSpec, c: ValueClass, m
     name: `misreads-${o.id}-${param}-${c}`,
     family: o.family as FaultFamily,
     description: `${o.method} ${o.path} ${m.how} in ${param} (class ${c}).`,
-    expectedCheck: ['value_classes_read_as_documented', 'value_classes_stored_as_documented'],
+    expectedCheck: ['value_classes_read_as_documented', 'value_classes_stored_as_documented', 'value_classes_in_packets'],
     apply: {
       around: (raw, next, deps) => {
         const req = parseRequest(raw);

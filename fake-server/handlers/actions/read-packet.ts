@@ -5,6 +5,7 @@ import { ACTION_MODEL, checkAgainst, PACKET_FIELDS, packetKindOf, packetOf, sche
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 import { isSaneValue } from '../../http/sanity.ts';
+import { coerceScalars } from './jackson-scalars.ts';
 import { actionError, notEnoughInformation, unreadablePacket } from './action-reply.ts';
 
 const SCHEMA_OF: Readonly<Record<PacketKind, string>> = {
@@ -52,7 +53,7 @@ export function readPacket(req: ParsedRequest, prefix: string, kind: PacketKind,
     return { ok: false, reply: unreadablePacket(req, `Could not resolve type id ${serialize(className, false)}: known packets are ${prefix}protocol.localhandler.packet.json.*JsonPacket`) };
   }
   if (!isSaneValue(value)) return { ok: false, reply: unreadablePacket(req, 'Issue on values: the packet holds a control character or markup that is not allowed') };
-  const packet = knownFields(found, value);
+  const packet = coerceScalars(found, knownFields(found, value));
   const tooLarge = outOfInt64(packet);
   if (tooLarge !== undefined) return { ok: false, reply: unreadablePacket(req, `invalid ${found} packet: ${tooLarge} is outside the 64-bit integer range`) };
   const violations = checkAgainst(SCHEMA_OF[found], forSchema(packet));
