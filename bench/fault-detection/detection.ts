@@ -24,6 +24,8 @@ export interface SuiteRunOptions {
   readonly runs?: number;
   /** Known deviations not counted (a shipped baseline's name): a fault must still be caught beyond it. */
   readonly baseline?: string;
+  /** Only these checks (with the response checks judging their answers); every check when absent. */
+  readonly only?: readonly string[];
 }
 
 /** The full suite (every registered check) against a fresh embedded fake, everything permitted. */
@@ -35,6 +37,7 @@ export function runSuiteAgainstFake(o: SuiteRunOptions): Promise<RunResult> {
     fake: { faults: o.faults ?? [], auth, ...(o.archiveDir === undefined ? {} : { archiveDir: o.archiveDir }) },
     ...(auth === 'hmac' ? { credentials: FAKE_ADMIN_CREDENTIALS } : {}),
     ...(o.baseline === undefined ? {} : { baseline: o.baseline }),
+    ...(o.only === undefined ? {} : { only: o.only }),
   });
 }
 
@@ -83,13 +86,15 @@ export interface DetectOptions {
   readonly runs?: number;
   /** Run with this baseline: only deviations beyond it count as catching the fault. */
   readonly baseline?: string;
+  /** Run only these checks (and the response checks on their answers): a fault must be caught by them. */
+  readonly only?: readonly string[];
 }
 
 const cleanRuns = new Map<string, Promise<RunResult>>();
 
 /** The clean fake's run in the setting a fault is detected in (same seed, auth and runs), computed once per process. */
-export function cleanRun(o: { seed: number; auth: 'none' | 'hmac'; archiveDir?: string; runs?: number; baseline?: string }): Promise<RunResult> {
-  const key = `${o.seed}/${o.auth}/${o.runs ?? DETECTION_RUNS}/${o.baseline ?? ''}`;
+export function cleanRun(o: { seed: number; auth: 'none' | 'hmac'; archiveDir?: string; runs?: number; baseline?: string; only?: readonly string[] }): Promise<RunResult> {
+  const key = `${o.seed}/${o.auth}/${o.runs ?? DETECTION_RUNS}/${o.baseline ?? ''}/${o.only?.join(',') ?? ''}`;
   let run = cleanRuns.get(key);
   if (!run) cleanRuns.set(key, (run = runSuiteAgainstFake(o)));
   return run;
@@ -114,6 +119,7 @@ export async function detectFault(fault: Fault, o: DetectOptions = {}): Promise<
     ...(o.archiveDir === undefined ? {} : { archiveDir: ownFolder(o.archiveDir, fault.name) }),
     ...(o.runs === undefined ? {} : { runs: o.runs }),
     ...(o.baseline === undefined ? {} : { baseline: o.baseline }),
+    ...(o.only === undefined ? {} : { only: o.only }),
   };
   const clean = await cleanRun(setting);
   const result = await runSuiteAgainstFake({ ...setting, faults: [fault.name] });

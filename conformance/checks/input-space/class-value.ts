@@ -23,6 +23,8 @@ export interface Seeds {
   readonly texts?: Partial<Record<ValueClass, string>>;
   /** A negative number the data holds, when it has one. */
   readonly negative?: bigint;
+  /** The boolean to send (true unless the field's default is true, where true would change nothing). */
+  readonly flag?: boolean;
 }
 
 const TWO_HOURS = 2 * 3_600_000;
@@ -64,8 +66,8 @@ export function valueOf(c: ValueClass, seeds: Seeds, opts: { readonly prefix: st
     case 'time-iso-date': return seeds.ms === undefined ? undefined : q(new Date(seeds.ms).toISOString().slice(0, 10));
     case 'time-iso-z': return seeds.ms === undefined ? undefined : q(new Date(seeds.ms).toISOString());
     case 'time-iso-offset': return seeds.ms === undefined ? undefined : q(withOffset(seeds.ms));
-    case 'boolean-json': return b(true);
-    case 'boolean-text': return q('true');
+    case 'boolean-json': return b(seeds.flag ?? true);
+    case 'boolean-text': return q(String(seeds.flag ?? true));
     case 'boolean-other-text': return q('TRUE');
     case 'null': return b(null);
     case 'absent': return undefined;

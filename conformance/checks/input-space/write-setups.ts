@@ -2,6 +2,7 @@
 // identity carries the run prefix; a transfer starts far in the future, so it never runs), the
 // seeds each field's class values are made from, and how the record is read back and removed by
 // the identity it was written with (texts of any class in the path and the query).
+import { NEW_HOST_DEFAULTS } from '../../../contract/index.ts';
 import type { CallRequest, Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import { results, type Json, type JsonRecord } from '../scenarios/helpers.ts';
@@ -76,7 +77,8 @@ export function byHostIdSetup(ctx: CheckContext, collection: 'hosts' | 'hostconf
     createOp: ops[0] as string,
     updateOp: ops[1] as string,
     base: (i) => ({ HOSTID: `${prefix}-h${i}`, ...required }),
-    seeds: (f) => (NUMBERS[f] === undefined ? {} : { number: NUMBERS[f] }),
+    // A flag whose new record holds true is sent false: true would leave it as a server that ignores it does.
+    seeds: (f) => (NUMBERS[f] !== undefined ? { number: NUMBERS[f] } : (NEW_HOST_DEFAULTS as Record<string, unknown>)[f] === true ? { flag: false } : {}),
     async read(b) {
       // /configurations answers a missing id with a zero record: its list tells whether one is stored.
       if (collection === 'configurations') {

@@ -31,7 +31,8 @@ const MISREADS: Readonly<Partial<Record<ValueClass, Misread>>> = {
   'number-text': { how: 'refuses a number written as text (400)', refuse: true },
   'number-json': { how: 'ignores a number written as a JSON number', edit: () => undefined },
   // Read as 0, or where 0 reads as the right answer does (no cap, no lower bound on positive ids), as the bound that lets nothing through.
-  'not-a-number': { how: 'reads a text that is not a number as a number (0, the highest id for a lower bound, 1 for a cap)', edit: (v, at) => (typeof v !== 'string' ? v : at.param === 'STARTID' ? INT64_MAX_TEXT : at.param === 'LIMIT' ? '1' : '0') },
+  // (A JSON 0 where text numbers are refused: a text 0 would be refused as the right answer is.)
+  'not-a-number': { how: 'reads a text that is not a number as a number (0, the highest id for a lower bound, 1 for a cap)', edit: (v, at) => (typeof v !== 'string' ? v : at.param === 'STARTID' ? INT64_MAX_TEXT : at.param === 'LIMIT' ? '1' : at.spec.classes['number-text']?.as === 'rejected' ? 0 : '0') },
   // Ignored (a parser of digits only); where ignoring is the right reading, or in a path, read without its sign.
   negative: { how: 'ignores a negative number, or reads it without its sign where ignoring it is right', edit: (v, at) => (at.reading.as === 'absent' || at.inPath ? text(v).replace(/^-/, '') : undefined) },
   'past-2^53': { how: 'rounds an id beyond 2^53 to the nearest double', edit: (v) => String(BigInt(Math.round(Number(text(v))))) },
@@ -46,7 +47,8 @@ const MISREADS: Readonly<Partial<Record<ValueClass, Misread>>> = {
   'status-padded': { how: 'reads a padded letter whole (not a letter: Unknown)', edit: () => '-' },
   'status-word': { how: 'reads a status word by its name, not its first character', edit: (v) => ERROR_CODES.find((e) => e.name === text(v).trim())?.letter ?? v },
   'boolean-json': { how: 'ignores a boolean written as a JSON boolean', edit: () => undefined },
-  'boolean-text': { how: 'reads the text true as false (only JSON true is true)', edit: (v) => (v === 'true' ? 'false' : v) },
+  // Only JSON true is true, or any text is: whichever of the two texts was sent reads as the other.
+  'boolean-text': { how: 'reads the text true as false, or false as true (a boolean read only from JSON, or from any text)', edit: (v) => (v === 'true' ? 'false' : v === 'false' ? 'true' : v) },
   // Where the contract reads TRUE as true (Jackson, in a packet), a parser of lower-case true only reads it as false.
   'boolean-other-text': {
     how: 'reads another text the other way (any case of true as true where it is false, TRUE as false where it is true)',
