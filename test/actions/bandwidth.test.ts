@@ -153,7 +153,7 @@ describe('mismatched method and packet (HTTP 400, JSON 409 Conflict)', () => {
   it.each([
     ['a packet of another kind', packet('LogJsonPacket')],
     ['an unknown @class', { '@class': 'x.Y', setter: true }],
-    ['a value of the wrong type', packet('BandwidthJsonPacket', { setter: true, writeglobal: '100' })],
+    ['a value of the wrong type', packet('BandwidthJsonPacket', { setter: true, writeglobal: 'abc' })],
   ])('PUT with %s sets nothing', async (_what, body) => {
     const { fake, http } = testFake();
     await putOwnRow(http, KNOWN, 1000);
