@@ -1,7 +1,7 @@
 // The input space names real operations and parameters, and the class classifier the coverage
 // counts with recognises a value of every class the space lists (and only those it should).
 import { describe, expect, it } from 'vitest';
-import { classesOf, INPUT_CELLS, INPUT_SPACE, OPERATIONS, TEXT_WIDTH, VALUE_CLASS_IDS, type ValueClass } from './index.ts';
+import { classesOf, INPUT_CELLS, INPUT_SPACE, LEFT_OUT_OF_INPUT_SPACE, NOT_CARRIED, OPERATIONS, TEXT_WIDTH, VALUE_CLASS_IDS, type ValueClass } from './index.ts';
 
 const bodyFields = (opId: string): string[] => {
   const o = OPERATIONS.find((x) => x.id === opId);
@@ -59,5 +59,19 @@ describe('classesOf', () => {
   ];
   it.for(cases.map((c) => [`${c[0]} ${String(c[1]).slice(0, 30)}`, c] as const))('%s', ([, [kind, value, classes, opts]]) => {
     expect(classesOf(kind, value, opts ?? {})).toEqual(classes);
+  });
+});
+
+describe('the classes no request carries', () => {
+  it('are the JSON forms of path segments and query-only arguments, none of them a cell of the input space', () => {
+    expect(NOT_CARRIED.length).toBeGreaterThan(0);
+    for (const n of NOT_CARRIED) {
+      expect(INPUT_SPACE[n.operation]?.[n.parameter], `${n.operation} ${n.parameter}`).toBeDefined();
+      expect(INPUT_CELLS.some((c) => c.operation === n.operation && c.parameter === n.parameter && c.valueClass === n.valueClass), `${n.operation} ${n.parameter} ${n.valueClass}`).toBe(false);
+    }
+    for (const op of Object.keys(LEFT_OUT_OF_INPUT_SPACE)) {
+      expect(OPERATIONS.some((o) => o.id === op)).toBe(true);
+      expect(INPUT_SPACE[op]).toBeUndefined();
+    }
   });
 });

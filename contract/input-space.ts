@@ -5,6 +5,7 @@
 // reading; the coverage counts what was sent; the fault operators misread exactly these cells.
 // Where 3.6.2 reads a class otherwise, the reading here is the interface's (or the evident intent)
 // and the baseline names what 3.6.2 does (docs/real-server-3.6.2.md).
+import { OPERATIONS } from './operations.ts';
 import { INT32_MAX, TEXT_WIDTH, type ValueClass, type ValueKind } from './value-classes.ts';
 
 /** What a parameter or field does with a value of one class. */
@@ -289,3 +290,34 @@ export const INPUT_CELLS: readonly InputCell[] = Object.entries(INPUT_SPACE).fla
 
 /** The spec of one parameter of an operation, or undefined when the input space leaves it out. */
 export const inputSpecOf = (operation: string, parameter: string): InputSpec | undefined => INPUT_SPACE[operation]?.[parameter];
+
+/** A class a parameter cannot be sent in, and why: the interface lets no request carry it there. */
+export interface NotCarried {
+  readonly operation: string;
+  readonly parameter: string;
+  readonly valueClass: ValueClass;
+  readonly why: string;
+}
+
+const JSON_FORMS: readonly ValueClass[] = ['number-json', 'boolean-json', 'null'];
+
+/**
+ * The JSON forms of the parameters that are text by where they go: a path segment, or a query
+ * argument the server reads from the query string alone (the lower-case `limit`, reference §3.1).
+ * Derived from the operations table; the coverage leaves them out of its total, as it does the
+ * unobservable parameters' faults.
+ */
+export const NOT_CARRIED: readonly NotCarried[] = Object.entries(INPUT_SPACE).flatMap(([operation, params]) => {
+  const o = OPERATIONS.find((x) => x.id === operation);
+  return Object.keys(params).flatMap((parameter) => {
+    const where = o?.parameters.find((p) => p.name === parameter)?.in;
+    if (where !== 'path' && where !== 'query') return [];
+    const why = where === 'path' ? 'a path segment is text: it has no JSON number, boolean or null' : 'read from the query string only, which is text: no JSON number, boolean or null';
+    return JSON_FORMS.map((valueClass) => ({ operation, parameter, valueClass, why }));
+  });
+});
+
+/** Operations of the table the input space leaves out whole, and why. */
+export const LEFT_OUT_OF_INPUT_SPACE: Readonly<Record<string, string>> = {
+  shutdownOrBlock: 'every class its key or switches take would go to a request that shuts the server down or blocks it (PUT /server); shutdown_key_required and shutdown_key_accepted check it with fixed packets',
+};
