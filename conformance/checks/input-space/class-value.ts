@@ -29,9 +29,13 @@ export interface Seeds {
 
 const TWO_HOURS = 2 * 3_600_000;
 
-/** 2025-01-01T12:00:00.000+02:00 for the instant 2025-01-01T10:00:00.000Z. */
-export function withOffset(ms: number): string {
-  return `${new Date(ms + TWO_HOURS).toISOString().slice(0, -1)}+02:00`;
+/** The instant `ms` written at an offset of `minutes` from UTC: 2025-01-01T12:00:00.000+02:00 for 10:00Z and 120. */
+export function withOffset(ms: number, minutes = TWO_HOURS / 60_000): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${new Date(ms + minutes * 60_000).toISOString().slice(0, -1)}${sign}${hh}:${mm}`;
 }
 
 /** Texts of each class, tagged with the run's prefix so a server cannot have them by chance. */

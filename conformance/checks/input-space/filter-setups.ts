@@ -28,6 +28,8 @@ export interface ListSetup {
   keyOf(row: JsonRecord): string;
   /** Whether the order of the answer is what `param` decides (a cap, an order). */
   ordered(param: string): boolean;
+  /** Times of the frame's rows (epoch ms), for the time forms drawn by a property. */
+  readonly times?: readonly number[];
   /**
    * Whether the frame holds every row `param` can select, so that the answer must be exactly the
    * frame's rows it selects (not only rows within it).
@@ -112,6 +114,7 @@ async function transfersSetup(ctx: CheckContext): Promise<ListSetup | Failure> {
     },
     keyOf: (r) => row(r)?.key ?? JSON.stringify(r),
     ordered: (p) => p === 'LIMIT' || p === 'limit' || p === 'ORDERBYID',
+    times: rows.map((r) => r.startTrans).filter((t): t is number => t !== undefined && t > 0),
     // Without OWNERREQ the frame is this server's transfers only, and ALLSTATUS widens its frame's flag: both reach beyond it.
     whole: (p) => p !== 'OWNERREQ' && p !== 'ALLSTATUS',
   };

@@ -8,9 +8,10 @@ import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
 import type { JsonRecord } from '../scenarios/helpers.ts';
 import { filterText, listOf, type ListAnswer } from '../list-semantics/list-call.ts';
-import { reportFailure } from '../list-semantics/property.ts';
+import fc from 'fast-check';
+import { checkProperty, reportFailure } from '../list-semantics/property.ts';
 import type { Failure } from '../list-semantics/row-diff.ts';
-import { plainReading, valueOf, type ClassValue } from './class-value.ts';
+import { plainReading, valueOf, withOffset, type ClassValue } from './class-value.ts';
 import { isFailure, listSetup, type ListSetup } from './filter-setups.ts';
 import { readingText } from './reading-text.ts';
 import { readIdentities } from './identity-classes.ts';
@@ -96,6 +97,28 @@ async function tryCell(ctx: CheckContext, setup: ListSetup, frames: Frames, para
   };
 }
 
+/**
+ * A property over the time forms of STARTTRANS and STOPTRANS: an instant of the frame's rows (where
+ * a bound makes a difference), written as epoch ms (text or JSON), in UTC or at any offset from
+ * -12:00 to +14:00 by quarter hours, selects the rows of its epoch milliseconds.
+ */
+async function timeFormsProperty(ctx: CheckContext, setup: ListSetup, frames: Frames, times: readonly number[]): Promise<void> {
+  const arb = fc.record({
+    param: fc.constantFrom('STARTTRANS', 'STOPTRANS'),
+    ms: fc.constantFrom(...times),
+    quarters: fc.integer({ min: -48, max: 56 }),
+    form: fc.constantFrom<ValueClass>('time-epoch-ms', 'time-iso-z', 'time-iso-offset'),
+    json: fc.boolean(),
+  });
+  await checkProperty(ctx, arb, ({ param, ms, quarters, form, json }) => {
+    const v: ClassValue =
+      form === 'time-iso-z' ? { valueClass: form, value: new Date(ms).toISOString(), placement: 'query' }
+      : form === 'time-iso-offset' ? { valueClass: form, value: withOffset(ms, quarters * 15), placement: 'query' }
+      : { valueClass: form, value: json ? ms : String(ms), placement: json ? 'body' : 'query' };
+    return tryCell(ctx, setup, frames, param, v, form === 'time-epoch-ms' ? { as: 'given' } : { as: 'instant' });
+  });
+}
+
 export const valueClassesReadAsDocumented: ScenarioCheck = {
   id: 'value_classes_read_as_documented',
   kind: 'scenario',
@@ -117,6 +140,7 @@ export const valueClassesReadAsDocumented: ScenarioCheck = {
           reportFailure(ctx, await tryCell(ctx, setup, frames, param, v, reading));
         }
       }
+      if (setup.times && setup.times.length > 0) await timeFormsProperty(ctx, setup, frames, setup.times);
     }
     await readIdentities(ctx);
   },
