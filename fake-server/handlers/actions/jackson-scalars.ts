@@ -12,7 +12,7 @@ export function coerceScalars(kind: PacketKind, packet: JsonObject): JsonObject 
   for (const [name, fallback] of PACKET_FIELDS[kind]) {
     const v = packet[name];
     if (typeof v !== 'string') continue;
-    if (typeof fallback === 'boolean' && v in BOOLEAN_TEXTS) out[name] = BOOLEAN_TEXTS[v] as boolean;
+    if (typeof fallback === 'boolean' && Object.hasOwn(BOOLEAN_TEXTS, v)) out[name] = BOOLEAN_TEXTS[v] as boolean;
     else if (typeof fallback === 'number' && /^-?\d+$/.test(v)) {
       const n = BigInt(v);
       out[name] = Number.isSafeInteger(Number(n)) ? Number(n) : n;
