@@ -288,8 +288,11 @@ export const INPUT_CELLS: readonly InputCell[] = Object.entries(INPUT_SPACE).fla
   ),
 );
 
-/** The spec of one parameter of an operation, or undefined when the input space leaves it out. */
-export const inputSpecOf = (operation: string, parameter: string): InputSpec | undefined => INPUT_SPACE[operation]?.[parameter];
+/** What makes and classifies a value of a spec: its largest integer and its text width, where it has them. */
+export const boundsOf = (spec: InputSpec): { readonly largest?: bigint; readonly width?: number } => ({
+  ...(spec.largest === undefined ? {} : { largest: spec.largest }),
+  ...(spec.width === undefined ? {} : { width: spec.width }),
+});
 
 /** A class a parameter cannot be sent in, and why: the interface lets no request carry it there. */
 export interface NotCarried {

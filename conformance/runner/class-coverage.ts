@@ -2,7 +2,7 @@
 // (issue 25, item 4): every request is read as it went on the wire, each parameter and body field
 // the input space names is classified (contract/value-classes.ts classesOf), and a cell counts as
 // sent when one request carried a value of its class there, whichever check sent it.
-import { INPUT_SPACE, classesOf, parseJson, isJsonObject, type InputSpec, type Operation, type ValueClass } from '../../contract/index.ts';
+import { INPUT_SPACE, boundsOf, classesOf, parseJson, isJsonObject, type InputSpec, type Operation, type ValueClass } from '../../contract/index.ts';
 import type { Exchange } from '../client/client.ts';
 
 /** One cell of the input space in a run: a class of a parameter, sent or not. */
@@ -58,8 +58,7 @@ export class ClassCoverageRecorder {
     for (const [name, value] of argumentsOf(ex, op)) {
       const spec: InputSpec | undefined = space[name];
       if (!spec) continue;
-      const opts = { ...(spec.largest === undefined ? {} : { largest: spec.largest }), ...(spec.width === undefined ? {} : { width: spec.width }) };
-      for (const c of classesOf(spec.kind, value, opts)) if (c in spec.classes) this.sent.add(cellKey(op.id, name, c));
+      for (const c of classesOf(spec.kind, value, boundsOf(spec))) if (c in spec.classes) this.sent.add(cellKey(op.id, name, c));
     }
   }
 

@@ -6,19 +6,11 @@
 // its own, just above the window, must survive.
 import type { CheckContext } from '../../runner/context.ts';
 import { NotJudged, type ScenarioCheck } from '../check.ts';
-import { answerOf, expectStatus, idText, knownRule } from '../scenarios/helpers.ts';
-import { firstResult, idOf, listOwnTransfers, logPacket, numberOf, rootOf, statusText } from './support.ts';
-import { parseIsoDate } from '../../../contract/index.ts';
+import { answerOf, expectStatus, idText, knownRule, serverNow } from '../scenarios/helpers.ts';
+import { firstResult, idOf, listOwnTransfers, logPacket, numberOf, statusText } from './support.ts';
 
 const IN_WINDOW = 3;
 const DAY_MS = 24 * 3600 * 1000;
-
-/** The server's own time (GET /server `Date`): created transfers start a day later, so a live scheduler leaves them alone. */
-async function serverNow(ctx: CheckContext): Promise<number | undefined> {
-  const ex = await ctx.call({ method: 'GET', path: '/server' });
-  const status = (rootOf(ex)?.['answer'] as { results?: { Date?: unknown }[] } | undefined)?.results?.[0];
-  return typeof status?.Date === 'string' ? parseIsoDate(status.Date) : undefined;
-}
 
 export const logPurgeRemovesExported: ScenarioCheck = {
   id: 'log_purge_removes_exported',

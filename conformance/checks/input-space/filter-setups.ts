@@ -6,12 +6,12 @@
 import { matchesStatusFlag, STATUS_FLAGS, textClasses, type StatusFlag, type ValueClass } from '../../../contract/index.ts';
 import type { QueryValue } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
-import { knownRule, type JsonRecord } from '../scenarios/helpers.ts';
+import { idText, knownRule, type JsonRecord } from '../scenarios/helpers.ts';
 import { negativeTransfer } from './negative-transfer.ts';
 import { listOf, notAList } from '../list-semantics/list-call.ts';
 import type { Failure } from '../list-semantics/row-diff.ts';
 import { transferRow, type TransferRow } from '../list-semantics/transfer-rows.ts';
-import { transferSample } from '../list-semantics/transfer-sample.ts';
+import { isFailure, transferSample } from '../list-semantics/transfer-sample.ts';
 import { withDisagreement } from '../list-semantics/orderbyid-orders-by-descending-id.ts';
 import type { Seeds } from './class-value.ts';
 
@@ -39,7 +39,6 @@ export interface ListSetup {
 
 const WIDE = 500;
 const WINDOW = 40;
-const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 const bit = (v: unknown) => v === true || v === 1;
 
 /** Texts of the records' `field` by class, the first of each class. */
@@ -54,7 +53,6 @@ async function rowsOf(ctx: CheckContext, collection: ListSetup['collection'], fr
   return notAList(answer, `GET /${collection} (the frame of the value-class cases)`) ?? answer.rows;
 }
 
-const isFailure = (v: object): v is Failure => 'finding' in v;
 
 async function transfersSetup(ctx: CheckContext): Promise<ListSetup | Failure> {
   // The highest ids, with a transfer whose id and start disagree created where the data has none
@@ -142,21 +140,21 @@ async function byHostSetup(ctx: CheckContext, collection: 'hosts' | 'hostconfigs
       if (p === 'BANDWIDTH') return { number: BigInt(aLimit ?? 1000) };
       if (p === 'HOSTID' || p === 'ADDRESS') return { texts: textsOf(rows, p) };
       // A substring of a stored text: its first element, XML-special, and the word inside it.
-      const stored = rows.map((r) => text(r[p])).find((t) => t.length > 3);
+      const stored = rows.map((r) => idText(r[p])).find((t) => t.length > 3);
       if (stored === undefined) return {};
       const word = /[A-Za-z]{3,}/.exec(stored)?.[0];
       return { texts: { 'text-xml-special': stored.slice(0, Math.min(8, stored.length)), ...(word === undefined ? {} : { 'text-ascii': word }) } };
     },
     holds: (p, plain, r) => {
       switch (p) {
-        case 'HOSTID': case 'ADDRESS': return text(r[p]) === plain;
+        case 'HOSTID': case 'ADDRESS': return idText(r[p]) === plain;
         case 'ISSSL': case 'ISACTIVE': return plain === 'true' || plain === 'false' ? bit(r[p]) === (plain === 'true') : undefined;
-        case 'BUSINESS': case 'ROLES': case 'ALIASES': case 'OTHERS': return text(r[p]).includes(plain);
+        case 'BUSINESS': case 'ROLES': case 'ALIASES': case 'OTHERS': return idText(r[p]).includes(plain);
         case 'BANDWIDTH': return /^\d+$/.test(plain) && plain !== '0' ? limits.some((l) => Number(r[l]) > Number(plain)) : undefined;
         default: return undefined;
       }
     },
-    keyOf: (r) => text(r['HOSTID']),
+    keyOf: (r) => idText(r['HOSTID']),
     ordered: (p) => p === 'limit',
     // The frame of one host flag leaves the other out, which 3.6.2 reads as false (DESIGN §2.4, baselined by host_filters).
     whole: (p) => p !== 'ISSSL' && p !== 'ISACTIVE',

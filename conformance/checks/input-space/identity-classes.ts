@@ -6,7 +6,8 @@
 import { INPUT_SPACE, type Reading, type ValueClass } from '../../../contract/index.ts';
 import type { Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
-import { answerOf, knownRule, type JsonRecord } from '../scenarios/helpers.ts';
+import { sameJson } from '../same-json.ts';
+import { answerOf, idText, knownRule, type JsonRecord } from '../scenarios/helpers.ts';
 import { negativeTransfer } from './negative-transfer.ts';
 import type { Failure } from '../list-semantics/row-diff.ts';
 import { reportFailure } from '../list-semantics/property.ts';
@@ -14,27 +15,25 @@ import { transferRows, byIdDesc } from '../list-semantics/transfer-rows.ts';
 import { listOf } from '../list-semantics/list-call.ts';
 import { madeText, plainReading, valueOf } from './class-value.ts';
 
-const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 /** A read answered 200 must be the record asked for; anything else must be "not found" (404). */
 function wrongRecord(ex: Exchange, what: string, identity: Readonly<Record<string, string>>, exists = false): Failure | undefined {
   const status = ex.response?.status;
   if (status === 404 && !exists) return undefined;
   const record = answerOf(ex) as JsonRecord | undefined;
-  const off = status === 200 && record ? Object.entries(identity).filter(([k, v]) => text(record[k]) !== v) : [];
+  const off = status === 200 && record ? Object.entries(identity).filter(([k, v]) => idText(record[k]) !== v) : [];
   if (status === 200 && off.length === 0) return undefined;
   return {
     finding: {
       title: `${what}: not the record asked for`,
       expected: `Expected: ${exists ? '' : '404, or '}200 with the record of ${Object.entries(identity).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ')}`,
-      received: `Received: ${status ?? 'no answer'}${off.length > 0 ? ` with ${off.map(([k]) => `${k} ${JSON.stringify(text(record?.[k]))}`).join(', ')}` : ''}`,
+      received: `Received: ${status ?? 'no answer'}${off.length > 0 ? ` with ${off.map(([k]) => `${k} ${JSON.stringify(idText(record?.[k]))}`).join(', ')}` : ''}`,
     },
     exchange: ex,
   };
 }
 
-const sameAnswer = (a: Exchange, b: Exchange): boolean =>
-  a.response?.status === b.response?.status && JSON.stringify(answerOf(a) ?? null, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)) === JSON.stringify(answerOf(b) ?? null, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
+const sameAnswer = (a: Exchange, b: Exchange): boolean => a.response?.status === b.response?.status && sameJson(answerOf(a) ?? null, answerOf(b) ?? null);
 
 async function transferIdentities(ctx: CheckContext): Promise<void> {
   const top = await listOf(ctx, 'transfers', { frame: { OWNERREQ: '*', ORDERBYID: 'true', limit: 40 } });

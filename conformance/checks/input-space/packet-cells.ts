@@ -2,7 +2,7 @@
 // each with the value to put in the JSON body: a class that names a number (negative, zero,
 // largest, past 2^53, a time in ms) goes as a JSON number, the text classes as text. Shared by
 // the parts of value_classes_in_packets.
-import { INPUT_SPACE, type Reading, type ValueClass } from '../../../contract/index.ts';
+import { boundsOf, INPUT_SPACE, type Reading, type ValueClass } from '../../../contract/index.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { Exchange } from '../../client/client.ts';
 import { instantOf, valueOf, type Seeds, type Sent } from './class-value.ts';
@@ -25,7 +25,7 @@ export function packetCells(ctx: CheckContext, operation: string, seeds: (param:
   return Object.entries(INPUT_SPACE[operation] ?? {}).flatMap(([param, spec]) =>
     (Object.entries(spec.classes) as [ValueClass, Reading][]).flatMap(([c, reading]) => {
       if (!ctx.embedded && spec.fakeOnly?.[c] !== undefined) return [];
-      const v = valueOf(c, seeds(param), { prefix: ctx.runPrefix, ...(spec.largest === undefined ? {} : { largest: spec.largest }), ...(spec.width === undefined ? {} : { width: spec.width }) });
+      const v = valueOf(c, seeds(param), { prefix: ctx.runPrefix, ...boundsOf(spec) });
       if (v === undefined) return [];
       const value = AS_NUMBER.has(c) && typeof v.value === 'string' && /^-?\d+$/.test(v.value) ? jsonNumber(v.value) : v.value;
       return [{ param, valueClass: c, reading, value }];

@@ -3,7 +3,7 @@
 // value in its plain form (a JSON number as its text, an ISO date-time as its epoch ms, a text that
 // is not a number as no value at all), each row within what the plain value selects. Read-only:
 // the frames are lists of what the target holds, so it runs against any server.
-import { INPUT_SPACE, type Reading, type ValueClass } from '../../../contract/index.ts';
+import { boundsOf, INPUT_SPACE, type Reading, type ValueClass } from '../../../contract/index.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
 import type { JsonRecord } from '../scenarios/helpers.ts';
@@ -135,7 +135,7 @@ export const valueClassesReadAsDocumented: ScenarioCheck = {
         const seeds = setup.seeds(param);
         for (const [c, reading] of Object.entries(spec.classes) as [ValueClass, Reading][]) {
           if (!ctx.embedded && spec.fakeOnly?.[c] !== undefined) continue;
-          const v = valueOf(c, seeds, { prefix: ctx.runPrefix, ...(spec.largest === undefined ? {} : { largest: spec.largest }), ...(spec.width === undefined ? {} : { width: spec.width }) });
+          const v = valueOf(c, seeds, { prefix: ctx.runPrefix, ...boundsOf(spec) });
           if (v === undefined) continue;
           reportFailure(ctx, await tryCell(ctx, setup, frames, param, v, reading));
         }

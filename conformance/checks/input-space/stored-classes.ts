@@ -4,11 +4,12 @@
 // stored or changed. One record per class (every field that takes the class carries a value of it
 // at once), one per field for a refused class. The records carry the run prefix, a transfer starts
 // far in the future, and all are removed at the end (DESIGN §6).
-import { INPUT_SPACE, type Reading, type ValueClass } from '../../../contract/index.ts';
+import { boundsOf, INPUT_SPACE, type Reading, type ValueClass } from '../../../contract/index.ts';
 import type { Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
-import { knownRule, type Json, type JsonRecord } from '../scenarios/helpers.ts';
+import { knownRule, serverNow, type Json, type JsonRecord } from '../scenarios/helpers.ts';
+import { sameJson } from '../same-json.ts';
 import { requireWrites } from '../stateful/calls.ts';
 import { valueOf } from './class-value.ts';
 import { storedProblem, type WriteTime } from './stored-reading.ts';
@@ -17,13 +18,8 @@ import { byHostIdSetup, transferSetup, type Body, type WriteSetup } from './writ
 
 type Cell = readonly [field: string, reading: Reading];
 
-/** The server's time (GET /server `Date`), epoch ms. */
-async function serverTime(ctx: CheckContext): Promise<number> {
-  const ex = await ctx.call({ method: 'GET', path: '/server' });
-  const answer = (ex.json as JsonRecord | undefined)?.['answer'] as JsonRecord | undefined;
-  const first = Array.isArray(answer?.['results']) ? (answer['results'][0] as JsonRecord | undefined) : answer;
-  return Date.parse(String(first?.['Date'] ?? '')) || 0;
-}
+/** The server's time around a write; 0 where it does not say (a value read as now then fails). */
+const serverTime = async (ctx: CheckContext): Promise<number> => (await serverNow(ctx)) ?? 0;
 
 /** The cells of `operation` by class, the classes a target may be sent (fake-only ones on the fake alone). */
 function cellsByClass(ctx: CheckContext, operation: string): Map<ValueClass, Cell[]> {
@@ -43,7 +39,7 @@ class ClassWriter {
 
   private value(operation: string, field: string, c: ValueClass, i: number) {
     const spec = INPUT_SPACE[operation]?.[field];
-    return valueOf(c, this.s.seeds(field, i), { prefix: `${this.ctx.runPrefix}-${i}${field.slice(0, 3).toLowerCase()}`, ...(spec?.largest === undefined ? {} : { largest: spec.largest }), ...(spec?.width === undefined ? {} : { width: spec.width }) })?.value;
+    return valueOf(c, this.s.seeds(field, i), { prefix: `${this.ctx.runPrefix}-${i}${field.slice(0, 3).toLowerCase()}`, ...(spec ? boundsOf(spec) : {}) })?.value;
   }
 
   /** A new record of the run: created, and removed at the end of the check. */
@@ -108,7 +104,7 @@ class ClassWriter {
     if (write.response?.status !== status) problems.push(`answered ${write.response?.status ?? 'nothing'}`);
     const after = (await this.s.read(base)).record;
     if (!update && after) problems.push('the record was stored all the same');
-    if (update && JSON.stringify(after, (_k, x) => (typeof x === 'bigint' ? x.toString() : x)) !== JSON.stringify(before, (_k, x) => (typeof x === 'bigint' ? x.toString() : x))) problems.push('the record changed');
+    if (update && !sameJson(after ?? null, before ?? null)) problems.push('the record changed');
     if (problems.length === 0) return;
     this.ctx.report({ title: `${what}: not refused`, expected: `Expected: ${readingText({ as: 'rejected', status })}, nothing stored or changed`, received: `Received: ${problems.join('; ')}` }, write);
   }

@@ -5,7 +5,7 @@
 import { NEW_HOST_DEFAULTS } from '../../../contract/index.ts';
 import type { CallRequest, Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
-import { results, type Json, type JsonRecord } from '../scenarios/helpers.ts';
+import { idText, results, type Json, type JsonRecord } from '../scenarios/helpers.ts';
 import { FUTURE_START } from '../stateful/resources/transfers.ts';
 import type { Seeds } from './class-value.ts';
 
@@ -27,9 +27,8 @@ export interface WriteSetup {
   update(body: Body, fields: Body): CallRequest;
 }
 
-const text = (v: Json | undefined) => (v === undefined || v === null ? '' : String(v));
 // The client writes the path with encodeURI: the segment goes as it is.
-const pathOf = (collection: string, id: Json | undefined) => `/${collection}/${text(id)}`;
+const pathOf = (collection: string, id: Json | undefined) => `/${collection}/${idText(id)}`;
 
 /** The numbers a field's numeric classes start from (plausible values of each column). */
 const NUMBERS: Readonly<Record<string, bigint>> = {
@@ -38,7 +37,7 @@ const NUMBERS: Readonly<Record<string, bigint>> = {
 };
 
 export function transferSetup(ctx: CheckContext, prefix: string, hostId: string, rule: string, baseId: bigint): WriteSetup {
-  const identity = (b: Body) => ({ REQUESTER: text(b['REQUESTER']), REQUESTED: text(b['REQUESTED']) });
+  const identity = (b: Body) => ({ REQUESTER: idText(b['REQUESTER']), REQUESTED: idText(b['REQUESTED']) });
   return {
     collection: 'transfers',
     createOp: 'createTransfer',
@@ -52,13 +51,13 @@ export function transferSetup(ctx: CheckContext, prefix: string, hostId: string,
     },
     // Read through the list (every owner, the one id): a transfer is found by its whole identity there.
     async read(b) {
-      const id = text(b['SPECIALID']);
+      const id = idText(b['SPECIALID']);
       const ex = await ctx.call({ method: 'GET', path: '/transfers', query: { OWNERREQ: '*', STARTID: id, STOPID: id, limit: 100 } });
-      const owner = b['OWNERREQ'] === undefined ? hostId : text(b['OWNERREQ']);
-      const record = results(ex).find((r) => text(r['REQUESTER']) === text(b['REQUESTER']) && text(r['REQUESTED']) === text(b['REQUESTED']) && text(r['OWNERREQ']) === owner && text(r['SPECIALID']) === id);
+      const owner = b['OWNERREQ'] === undefined ? hostId : idText(b['OWNERREQ']);
+      const record = results(ex).find((r) => idText(r['REQUESTER']) === idText(b['REQUESTER']) && idText(r['REQUESTED']) === idText(b['REQUESTED']) && idText(r['OWNERREQ']) === owner && idText(r['SPECIALID']) === id);
       return { ex, record };
     },
-    remove: (b) => ({ method: 'DELETE', path: pathOf('transfers', b['SPECIALID']), query: { ...identity(b), ...(b['OWNERREQ'] === undefined ? {} : { OWNERREQ: text(b['OWNERREQ']) }) } }),
+    remove: (b) => ({ method: 'DELETE', path: pathOf('transfers', b['SPECIALID']), query: { ...identity(b), ...(b['OWNERREQ'] === undefined ? {} : { OWNERREQ: idText(b['OWNERREQ']) }) } }),
     update: (b, fields) => ({ method: 'PUT', path: pathOf('transfers', b['SPECIALID']), query: identity(b), body: fields }),
   };
 }
@@ -82,8 +81,8 @@ export function byHostIdSetup(ctx: CheckContext, collection: 'hosts' | 'hostconf
     async read(b) {
       // /configurations answers a missing id with a zero record: its list tells whether one is stored.
       if (collection === 'configurations') {
-        const ex = await ctx.call({ method: 'GET', path: '/configurations', query: { HOSTID: text(b['HOSTID']), limit: 10 } });
-        return { ex, record: results(ex).find((r) => text(r['HOSTID']) === text(b['HOSTID'])) };
+        const ex = await ctx.call({ method: 'GET', path: '/configurations', query: { HOSTID: idText(b['HOSTID']), limit: 10 } });
+        return { ex, record: results(ex).find((r) => idText(r['HOSTID']) === idText(b['HOSTID'])) };
       }
       const ex = await ctx.call({ method: 'GET', path: pathOf(collection, b['HOSTID']) });
       const answer = (ex.json as JsonRecord | undefined)?.['answer'];

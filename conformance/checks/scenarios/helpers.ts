@@ -1,6 +1,6 @@
 // Small helpers the scenario checks share: reading envelopes, expecting statuses, and creating
 // records that carry the run's prefix and are removed again.
-import type { JsonValue } from '../../../contract/index.ts';
+import { parseIsoDate, type JsonValue } from '../../../contract/index.ts';
 import type { Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 
@@ -12,6 +12,12 @@ export function results(ex: Exchange): JsonRecord[] {
   const answer = (ex.json as JsonRecord | undefined)?.['answer'] as JsonRecord | undefined;
   const r = answer?.['results'];
   return Array.isArray(r) ? (r as JsonRecord[]) : [];
+}
+
+/** The server's own time (GET /server `Date`, epoch ms), or undefined when it does not say. */
+export async function serverNow(ctx: CheckContext): Promise<number | undefined> {
+  const date = results(await ctx.call({ method: 'GET', path: '/server' }))[0]?.['Date'];
+  return typeof date === 'string' ? parseIsoDate(date) : undefined;
 }
 
 /** `answer` of a v1 single-record answer. */

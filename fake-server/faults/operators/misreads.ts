@@ -5,7 +5,7 @@
 // dropped, a status word read whole, TRUE read as true, null read as a text. A fault rewrites
 // only the values of its class, in the query, the JSON body or the path, before the fake reads
 // them; the envelope still echoes the request as sent.
-import { classesOf, INPUT_SPACE, INT32_MAX, OPERATIONS, operationOf, ERROR_CODES, type InputSpec, type JsonValue, type Operation, type Reading, type ValueClass } from '../../../contract/index.ts';
+import { boundsOf, classesOf, INPUT_SPACE, INT32_MAX, OPERATIONS, operationOf, ERROR_CODES, type InputSpec, type JsonValue, type Operation, type Reading, type ValueClass } from '../../../contract/index.ts';
 import { DETAIL } from '../../handlers/data-model/resource.ts';
 import { errorEnvelope } from '../../http/reply.ts';
 import { parseRequest, type RawRequest } from '../../http/request.ts';
@@ -68,7 +68,7 @@ function swapCase(s: string): string {
 }
 
 const isOf = (spec: InputSpec, c: ValueClass) => (v: unknown) =>
-  classesOf(spec.kind, v, { ...(spec.largest === undefined ? {} : { largest: spec.largest }), ...(spec.width === undefined ? {} : { width: spec.width }) }).includes(c);
+  classesOf(spec.kind, v, boundsOf(spec)).includes(c);
 
 /** The request with the path segment `/base/<segment>` edited, when the operation has one. */
 function rewritePath(raw: RawRequest, o: Operation, edit: (segment: string) => string | undefined): RawRequest {
