@@ -4,83 +4,14 @@ import { COLLECTION_META } from './columns.ts';
 import { V1_COMMAND, type RoleName } from './enums.ts';
 import { COLLECTIONS, type Collection, schemaId } from './schemas/common.ts';
 import { listEnvelopeSchemaId, singleEnvelopeSchemaId } from './schemas/envelope.schema.ts';
+import type { Access, ActionEntryPoint, DocumentedResponse, Operation, OperationEffect, Parameter } from './operation-types.ts';
+import { V2_OPERATIONS } from './v2/operations.ts';
 
-/** The HTTP methods the interface's operations use. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
-/** The methods in the real server's method enum order (reference §1.4), which `Allow` follows; OpenAPI lists them so too. */
-export const METHOD_ORDER: readonly HttpMethod[] = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS'];
-
-/**
- * Entry points: the four collections, the action endpoints and /v2/limits. Each can be switched
- * off (`--disable`), and each operation belongs to one (its `family`).
- */
-export const ENTRY_POINTS = [...COLLECTIONS, 'log', 'info', 'bandwidth', 'server', 'limits'] as const;
-/** One entry point of the interface: a record collection, `log`, `info`, `bandwidth`, `server` or `limits` (/v2/limits). */
-export type EntryPoint = (typeof ENTRY_POINTS)[number];
-/** The v1 action endpoints: packets in, `{"@model", "results"}` out (reference §4-§7). */
-export type ActionEntryPoint = Exclude<EntryPoint, Collection | 'limits'>;
-
-/** One parameter of an operation: a path segment, a query argument (or its JSON-body form), or a packet body. */
-export interface Parameter {
-  /** The name as the interface spells it (`SPECIALID`, `LIMIT`, `STARTTRANS`); `body` for a packet. */
-  readonly name: string;
-  /** Where it goes; `query-or-body`: a query argument or a field of the request's JSON body. */
-  readonly in: 'path' | 'query' | 'query-or-body' | 'body';
-  /** Its type; `date` is epoch ms or ISO 8601, `packet` a JSON packet of the action endpoints. */
-  readonly type: 'integer' | 'string' | 'boolean' | 'date' | 'packet';
-  readonly required: boolean;
-  /** What it is, in the server's own self-description where it has one. */
-  readonly description: string;
-}
-
-/** One status an operation is documented to answer, and what its body is. */
-export interface DocumentedResponse {
-  readonly status: number;
-  /** When and why it is answered. */
-  readonly description: string;
-  /** Schema `$id` of the body; absent for empty or HTML bodies. */
-  readonly schema?: string;
-  /** Content-Type of the answer; absent when it has none (an empty body, or, with a schema, JSON written without one). */
-  readonly contentType?: 'application/json' | 'text/html';
-}
-
-/**
- * The role an operation needs (reference §10.3) and what a caller without it gets. The fake
- * refuses by it; the suite expects by it.
- */
-export interface Access {
-  /** The role (a composite needs every bit of it, reference §9.6). */
-  readonly role: RoleName;
-  /** Whether this server's own host id is let through without the role (/log, /bandwidth: reference §4, §6). */
-  readonly self: boolean;
-  /** The status of the refusal: 403 on the collections and /v2/limits, 401 on /log and /bandwidth, 400 on PUT /server (like a wrong key, §7.2). */
-  readonly refusal: 400 | 401 | 403;
-}
-
-/** One operation of the interface: method, path, parameters, body and documented answers. {@link OPERATIONS} holds them all. */
-export interface Operation<Id extends string = string> {
-  /** Stable camelCase name in the interface's words (`listTransfers`). */
-  readonly id: Id;
-  readonly method: HttpMethod;
-  /** Path template; `:id` is one path segment. */
-  readonly path: string;
-  /** The entry point it belongs to: a collection or an action endpoint (`/` belongs to `server`). */
-  readonly family: EntryPoint;
-  /** v1 envelope `command`, where the operation has one. */
-  readonly command?: string;
-  /** One line: what it does. */
-  readonly summary: string;
-  readonly parameters: readonly Parameter[];
-  /** Schema `$id` of the request body, where the interface defines one. */
-  readonly requestBody?: string;
-  /** Every status it is documented to answer. */
-  readonly responses: readonly DocumentedResponse[];
-  /** The role it needs; absent: being authenticated is enough. */
-  readonly access?: Access;
-}
+export * from './operation-types.ts';
 
 /** A row of the table, its id kept as a literal type so that {@link OperationId} lists them all. */
-const row = <Id extends string>(o: Operation<Id>): Operation<Id> => o;
+const row = <Id extends string>(o: Omit<Operation<Id>, 'view' | 'effect'> & { readonly effect?: OperationEffect }): Operation<Id> =>
+  ({ ...o, view: o.path.startsWith('/v2/') ? 'v2' : 'v1', effect: o.effect ?? (o.method === 'GET' || o.method === 'OPTIONS' ? 'reads' : 'writes') });
 
 const V1_ERROR = schemaId('v1-error');
 const HTML_403: DocumentedResponse = { status: 403, description: 'method or id segment not allowed here, or role missing (HTML page)', contentType: 'text/html' };
@@ -205,7 +136,7 @@ const packet = (description: string): Parameter => ({ name: 'body', in: 'body', 
 
 const actionOperations = [
   row({
-    id: 'exportHistory', access: { role: 'LOGCONTROL', self: true, refusal: 401 }, method: 'GET', path: '/log', family: 'log', command: V1_COMMAND.GetLog,
+    id: 'exportHistory', effect: 'exports', access: { role: 'LOGCONTROL', self: true, refusal: 401 }, method: 'GET', path: '/log', family: 'log', command: V1_COMMAND.GetLog,
     summary: 'export (and optionally purge) the transfer history to an XML file', parameters: [packet('LogJsonPacket')],
     requestBody: schemaId('log-packet'),
     responses: [json(200, 'export done', schemaId('v1-action-log')), json(400, 'error in the request body', V1_ERROR), { status: 401, description: 'invalid authentication' }, HTML_405],
@@ -223,7 +154,7 @@ const actionOperations = [
     responses: [json(200, 'the current limits', schemaId('v1-action-bandwidth')), json(400, 'error in the request body, or JSON 409 for a setter on GET', V1_ERROR), HTML_401, JSON_401_NO_TYPE, HTML_405],
   }),
   row({
-    id: 'setBandwidth', access: { role: 'LIMIT', self: true, refusal: 401 }, method: 'PUT', path: '/bandwidth', family: 'bandwidth', command: V1_COMMAND.SetBandwidth,
+    id: 'setBandwidth', effect: 'limits', access: { role: 'LIMIT', self: true, refusal: 401 }, method: 'PUT', path: '/bandwidth', family: 'bandwidth', command: V1_COMMAND.SetBandwidth,
     summary: 'set the bandwidth limits', parameters: [packet('BandwidthJsonPacket with setter true')],
     requestBody: schemaId('bandwidth-packet'),
     responses: [json(200, 'the new limits', schemaId('v1-action-bandwidth')), json(400, 'error in the request body, or JSON 409 for a getter on PUT', V1_ERROR), HTML_401, JSON_401_NO_TYPE, HTML_405],
@@ -234,7 +165,7 @@ const actionOperations = [
     responses: [json(200, 'the status', schemaId('v1-action-server-status')), HTML_401, HTML_405],
   }),
   row({
-    id: 'shutdownOrBlock', access: { role: 'SYSTEM', self: false, refusal: 400 }, method: 'PUT', path: '/server', family: 'server', command: V1_COMMAND.ShutdownOrBlock,
+    id: 'shutdownOrBlock', effect: 'stops', access: { role: 'SYSTEM', self: false, refusal: 400 }, method: 'PUT', path: '/server', family: 'server', command: V1_COMMAND.ShutdownOrBlock,
     summary: 'shut the server down, or block/unblock new requests', parameters: [packet('ShutdownOrBlockJsonPacket')],
     requestBody: schemaId('shutdown-or-block-packet'),
     responses: [json(200, 'request accepted', schemaId('v1-action-shutdown')), json(400, 'invalid key or body', V1_ERROR), HTML_401, HTML_405],
@@ -255,17 +186,17 @@ const limitsOperations = [
   }),
   row({
     // POST needs only READONLY (sic, reference §10.3).
-    id: 'initLimits', access: { role: 'READONLY', self: false, refusal: 403 }, method: 'POST', path: '/v2/limits', family: 'limits', summary: 'initialise the server limits', parameters: [],
+    id: 'initLimits', effect: 'limits', access: { role: 'READONLY', self: false, refusal: 403 }, method: 'POST', path: '/v2/limits', family: 'limits', summary: 'initialise the server limits', parameters: [],
     requestBody: schemaId('limits-input'),
     responses: [json(201, 'limits initialised', schemaId('limits')), json(400, 'invalid body, or limits already exist (errorCode 8)', V2_ERROR), V2_415, V2_401, V2_403, V2_405],
   }),
   row({
-    id: 'replaceLimits', access: LIMIT_ROLE, method: 'PUT', path: '/v2/limits', family: 'limits', summary: 'replace the server limits', parameters: [],
+    id: 'replaceLimits', effect: 'limits', access: LIMIT_ROLE, method: 'PUT', path: '/v2/limits', family: 'limits', summary: 'replace the server limits', parameters: [],
     requestBody: schemaId('limits-put'),
     responses: [json(201, 'limits replaced', schemaId('limits')), json(400, 'invalid body', V2_ERROR), { status: 404, description: 'no limits row (empty body)' }, V2_415, V2_401, V2_403, V2_405],
   }),
   row({
-    id: 'deleteLimits', access: LIMIT_ROLE, method: 'DELETE', path: '/v2/limits', family: 'limits', summary: 'delete the server limits', parameters: [],
+    id: 'deleteLimits', effect: 'limits', access: LIMIT_ROLE, method: 'DELETE', path: '/v2/limits', family: 'limits', summary: 'delete the server limits', parameters: [],
     responses: [{ status: 204, description: 'deleted (empty body)' }, { status: 404, description: 'no limits row (empty body)' }, V2_BAD_QUERY, V2_401, V2_403, V2_405],
   }),
 ];
@@ -294,6 +225,7 @@ const TABLE = [
   ...actionOperations,
   ...limitsOperations,
   ...optionsOperations,
+  ...V2_OPERATIONS,
 ];
 /** The id of every operation of the table (`listTransfers`, `getHost`, `exportHistory`, `getLimits`, ...): a handler registry keyed by it misses none. */
 export type OperationId = (typeof TABLE)[number]['id'];

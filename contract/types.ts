@@ -65,3 +65,24 @@ export type ServerStatus = FromSchema<typeof serverStatusSchema>;
 export type Limits = FromSchema<typeof limitsSchema>;
 /** The error body of /v2: `{"errors": [{"message": ..., "errorCode": 1-13}]}` (reference §11.1). */
 export type V2Error = FromSchema<typeof v2ErrorSchema>;
+
+/** One task of a stored rule: its type (`LOG`, `COPY`, ...), argument text and delay (ms). */
+export type RuleTask = {
+  readonly type: string;
+  readonly path: string;
+  readonly delay: number;
+};
+/** The six task lists of a rule (RULES columns). */
+export type RuleTaskColumn = 'RPRETASKS' | 'RPOSTTASKS' | 'RERRORTASKS' | 'SPRETASKS' | 'SPOSTTASKS' | 'SERRORTASKS';
+/** A transfer rule as the fake stores it and a dataset holds it (schema `urn:tmkit:rule`): one record, shown by REST v2's /v2/rules and v1's /rules. */
+export type Rule = {
+  readonly IDRULE: string;
+  readonly HOSTIDS: readonly string[];
+  /** MODETRANS 1-8 (contract/v2/names.ts V2_RULE_MODES gives the v2 names). */
+  readonly MODETRANS: number;
+  readonly RECVPATH: string;
+  readonly SENDPATH: string;
+  readonly ARCHIVEPATH: string;
+  readonly WORKPATH: string;
+  readonly UPDATEDINFO: number;
+} & { readonly [C in RuleTaskColumn]: readonly RuleTask[] };

@@ -8,4 +8,5 @@ export const v1RecordSerialisers: RecordSerialisers = {
   host: (h) => serialize(h),
   hostconfig: (h) => serialize(h),
   configuration: (c) => serialize(c),
+  rule: (r) => serialize(r),
 };

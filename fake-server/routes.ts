@@ -10,7 +10,7 @@ export type Route = Operation<OperationId>;
 
 /** The v1 rows: those whose path lies under their entry point's base, `/<family>` (not `/`, not /v2/limits). */
 const underOwnBase = (o: Route) => o.path === `/${o.family}` || o.path.startsWith(`/${o.family}/`);
-const V1_ROUTES = OPERATIONS.filter(underOwnBase);
+const V1_ROUTES = OPERATIONS.filter((o) => o.view === 'v1' && underOwnBase(o));
 /** The rows of /v2/limits, in table order. */
 export const LIMITS_ROUTES: readonly Route[] = OPERATIONS.filter((o) => o.family === 'limits');
 
@@ -44,8 +44,6 @@ export function v1RouteOf(req: ParsedRequest): Route | undefined {
   return row !== undefined && (!withId || req.method === 'GET' || req.subpath.length === 1) ? row : undefined;
 }
 
-/** The /v2/limits operation of a method, if any. */
-export const limitsRouteOf = (method: string): Route | undefined => LIMITS_ROUTES.find((o) => o.method === method);
 
 const ALLOW = new Map(V1_ENTRY_POINTS.map((e) => [e, METHOD_ORDER.filter((m) => V1_ROUTES.some((o) => o.family === e && o.method === m)).join(',')]));
 /** The `Allow` of a v1 entry point: its methods in the real server's enum order (reference §1.4, §2.5). */
@@ -54,3 +52,38 @@ export const allowOf = (entry: EntryPoint): string => ALLOW.get(entry) ?? '';
 export const ROOT_ALLOW = allowOf(COLLECTIONS[0]);
 /** The `Allow` of /v2/limits: its methods in table order, as the real server sends them (reference §11, §17). */
 export const LIMITS_ALLOW = LIMITS_ROUTES.map((o) => o.method).join(',');
+
+/** The v2 rows, every path template with its rows (limits included), in table order. */
+const V2_TEMPLATES = new Map<string, Route[]>();
+for (const o of OPERATIONS.filter((r) => r.view === 'v2')) V2_TEMPLATES.set(o.path, [...(V2_TEMPLATES.get(o.path) ?? []), o]);
+const V2_TEMPLATE_SEGMENTS = [...V2_TEMPLATES.keys()].map((t) => ({ template: t, segments: t.split('/').filter(Boolean) }));
+
+/** A v2 path matched against the table: its template's rows and the `:id` segment, decoded. */
+export interface V2PathMatch {
+  readonly template: string;
+  readonly rows: readonly Route[];
+  readonly id?: string;
+}
+
+/**
+ * The v2 template a path names, if any. Routes are declared with a trailing slash and both forms
+ * answer (docs/rest-v2-3.6.2.md §1); an `:id` segment is URL-decoded (`%5F` is `_`).
+ */
+export function v2PathOf(path: string): V2PathMatch | undefined {
+  const segments = path.split('/').filter(Boolean);
+  for (const { template, segments: t } of V2_TEMPLATE_SEGMENTS) {
+    if (t.length !== segments.length) continue;
+    let id: string | undefined;
+    const ok = t.every((seg, i) => {
+      const given = segments[i] as string;
+      if (seg !== ':id') return seg === given;
+      try { id = decodeURIComponent(given); } catch { id = given; }
+      return true;
+    });
+    if (ok) return { template, rows: V2_TEMPLATES.get(template) as Route[], ...(id === undefined ? {} : { id }) };
+  }
+  return undefined;
+}
+
+/** The `Allow` of a v2 template: its methods in table order, OPTIONS last. */
+export const v2AllowOf = (m: V2PathMatch): string[] => [...m.rows.filter((o) => o.method !== 'OPTIONS').map((o) => o.method), 'OPTIONS'];

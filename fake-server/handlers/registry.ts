@@ -14,6 +14,7 @@ import { getInformation } from './info/info-endpoint.ts';
 import { getBandwidth, setBandwidth } from './bandwidth/bandwidth-endpoint.ts';
 import { getServerStatus, shutdownOrBlock } from './server/server-endpoint.ts';
 import { describeRoot } from './root-options.ts';
+import { V2_HANDLERS } from '../v2/registry.ts';
 import { deleteLimitsRow, describeLimits, getLimits, initLimits, replaceLimits } from '../v2/limits-handler.ts';
 
 export const HANDLERS: { readonly [Id in OperationId]: Handler } = {
@@ -63,4 +64,5 @@ export const HANDLERS: { readonly [Id in OperationId]: Handler } = {
   optionsServer: describeAction('server'),
   optionsRoot: describeRoot,
   optionsLimits: describeLimits,
+  ...V2_HANDLERS,
 };

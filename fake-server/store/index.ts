@@ -1,5 +1,6 @@
-// The fake's state behind one interface: four collections, nothing about HTTP.
-import type { Configuration, Host, HostConfiguration, Transfer } from '../../contract/index.ts';
+// The fake's state behind one interface: the four v1 collections and the rules, nothing about
+// HTTP. Every view (REST v1, REST v2) reads and writes these same records.
+import type { Configuration, Host, HostConfiguration, Rule, Transfer } from '../../contract/index.ts';
 import { KeyedStore } from './keyed-store.ts';
 import { TransferStore } from './transfer-store.ts';
 
@@ -8,6 +9,8 @@ export interface Store {
   readonly hosts: KeyedStore<Host>;
   readonly hostconfigs: KeyedStore<HostConfiguration>;
   readonly configurations: KeyedStore<Configuration>;
+  /** Transfer rules by IDRULE (REST v2's /v2/rules, v1's /rules). */
+  readonly rules: KeyedStore<Rule>;
 }
 
 export interface RecordSerialisers {
@@ -15,6 +18,7 @@ export interface RecordSerialisers {
   host(h: Host): string;
   hostconfig(h: HostConfiguration): string;
   configuration(c: Configuration): string;
+  rule(r: Rule): string;
 }
 
 export function createMemoryStore(s: RecordSerialisers): Store {
@@ -23,6 +27,7 @@ export function createMemoryStore(s: RecordSerialisers): Store {
     hosts: new KeyedStore(s.host),
     hostconfigs: new KeyedStore(s.hostconfig),
     configurations: new KeyedStore(s.configuration),
+    rules: new KeyedStore(s.rule, (r) => r.IDRULE),
   };
 }
 

@@ -1,6 +1,7 @@
-// Records keyed by HOSTID (hosts, host configurations, bandwidth configurations), kept in
-// HOSTID order, which is the order of their lists (reference §3.3-§3.5). These collections hold
-// one row per partner host, so a filtered list walks them in order.
+// Records keyed by one text (HOSTID for hosts, host configurations and bandwidth configurations,
+// IDRULE for rules), kept in key order, which is the order of their v1 lists (reference
+// §3.3-§3.5). These collections hold one row per partner host or rule, so a filtered list walks
+// them in order.
 import { SortedList } from './sorted-list.ts';
 
 export interface KeyedRow<R> {
@@ -14,11 +15,15 @@ export interface KeyedRow<R> {
 
 const byId = <R>(a: KeyedRow<R>, b: KeyedRow<R>) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-export class KeyedStore<R extends { HOSTID: string }> {
+/** The key of a record keyed by HOSTID. */
+const hostIdOf = (r: { readonly HOSTID: string }): string => r.HOSTID;
+
+export class KeyedStore<R> {
   private readonly rows = new Map<string, KeyedRow<R>>();
   private readonly ordered = new SortedList<KeyedRow<R>>(byId);
 
-  constructor(private readonly serialise: (r: R) => string) {}
+  /** `keyOf` defaults to the record's HOSTID. */
+  constructor(private readonly serialise: (r: R) => string, private readonly keyOf: (r: R) => string = hostIdOf as unknown as (r: R) => string) {}
 
   get size(): number {
     return this.rows.size;
@@ -29,7 +34,7 @@ export class KeyedStore<R extends { HOSTID: string }> {
   }
 
   put(record: R, secret?: Uint8Array): KeyedRow<R> {
-    const row: KeyedRow<R> = { id: record.HOSTID, record, json: this.serialise(record), ...(secret ? { secret } : {}) };
+    const row: KeyedRow<R> = { id: this.keyOf(record), record, json: this.serialise(record), ...(secret ? { secret } : {}) };
     const old = this.rows.get(row.id);
     if (old) this.ordered.remove(old);
     this.rows.set(row.id, row);
