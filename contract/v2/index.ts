@@ -6,3 +6,4 @@ export * from './entry-points.ts';
 export {
   V2_SCHEMAS, V2_TRANSFER_FIELDS, V2_TRANSFER_CREATE_FIELDS, V2_HOST_FIELDS, V2_RULE_FIELDS, V2_HOSTCONFIG_FIELDS,
 } from './schemas.ts';
+export * from './errors.ts';

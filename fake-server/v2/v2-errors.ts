@@ -17,6 +17,12 @@ export const v2Errors = {
   missingField: (field: string): V2Error => ({ name: 'MISSING_FIELD', args: { field } }),
   illegalFieldValue: (field: string, value: string): V2Error => ({ name: 'ILLEGAL_FIELD_VALUE', args: { field, value } }),
   alreadyExisting: (id: string): V2Error => ({ name: 'ALREADY_EXISTING', args: { id } }),
+  missingBody: (): V2Error => ({ name: 'MISSING_BODY', args: {} }),
+  fileNotFound: (file: string): V2Error => ({ name: 'FILE_NOT_FOUND', args: { file } }),
+  unknownRule: (rule: string): V2Error => ({ name: 'UNKNOWN_RULE', args: { rule } }),
+  unknownHost: (host: string): V2Error => ({ name: 'UNKNOWN_HOST', args: { host } }),
+  ruleNotAllowed: (host: string, rule: string): V2Error => ({ name: 'RULE_NOT_ALLOWED', args: { host, rule } }),
+  fieldNotAllowed: (field: string): V2Error => ({ name: 'FIELD_NOT_ALLOWED', args: { field } }),
 } as const;
 
 /** HTTP 400 `{"errors":[{"message","errorCode"}...]}`; v2 writes non-ASCII as is (reference §1.7). */

@@ -18,7 +18,7 @@ describe('French messages', () => {
   it('errorCode 2: French text, the parser cause as the real server passes it', async () => {
     const { http } = withoutRow();
     expectV2Errors(await fr(http, 'post').send(''), [
-      [2, "Le contenu de la requête n'est pas un objet JSON valide (ligne 0, colonne 0 => The root JSON element is not an object)."],
+      [2, "La contenu de la requête n'est pas un objet JSON valide (ligne 0, colonne 0 => The root JSON element is not an object)."],
     ]);
   });
 
@@ -37,7 +37,7 @@ describe('French messages', () => {
     const fields = await unchangedBy(fake, () => fr(http, 'put').send('{"x":1,"delayLimit":null,"upGlobalLimit":-3}'));
     expectV2Errors(fields, [
       [5, "Champ inconnu : 'x'."],
-      [6, "Le champ obligatoire 'delayLimit' est absent ou vide."],
+      [6, "Le champ requit 'delayLimit' est manquant ou vide."],
       [7, "La valeur '-3' n'est pas valide pour le champ 'upGlobalLimit'."],
     ]);
   });

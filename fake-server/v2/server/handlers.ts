@@ -1,0 +1,23 @@
+// The handlers of /v2/server (REST v2, docs/rest-v2-3.6.2.md).
+import type { Handler } from '../../handlers/handler.ts';
+import { describeV2Path } from '../options.ts';
+import { emptyReply } from '../v2-errors.ts';
+
+// IN PROGRESS (issue 26): answers 501 until the handler lands.
+const notYet: Handler = () => emptyReply(501);
+
+export const SERVER_HANDLERS: { readonly [Id in 'getServerStatusV2' | 'deactivateServerV2' | 'shutdownServerV2' | 'restartServerV2' | 'getLogsV2' | 'exportConfigV2' | 'importConfigV2' | 'optionsServerStatusV2' | 'optionsDeactivateServerV2' | 'optionsShutdownServerV2' | 'optionsRestartServerV2' | 'optionsLogsV2' | 'optionsConfigV2']: Handler } = {
+  getServerStatusV2: notYet,
+  deactivateServerV2: notYet,
+  shutdownServerV2: notYet,
+  restartServerV2: notYet,
+  getLogsV2: notYet,
+  exportConfigV2: notYet,
+  importConfigV2: notYet,
+  optionsServerStatusV2: describeV2Path,
+  optionsDeactivateServerV2: describeV2Path,
+  optionsShutdownServerV2: describeV2Path,
+  optionsRestartServerV2: describeV2Path,
+  optionsLogsV2: describeV2Path,
+  optionsConfigV2: describeV2Path,
+};
