@@ -59,6 +59,12 @@ class PageFilter {
     return this.rule >= 0 || this.requested >= 0 || q.updatedInfo !== undefined || q.filename !== undefined || q.followId !== undefined;
   }
 
+  /** Whether the rule is the only filter besides the start window. */
+  get onlyRule(): boolean {
+    const q = this.q;
+    return this.rule >= 0 && this.requested < 0 && q.updatedInfo === undefined && q.filename === undefined && q.followId === undefined;
+  }
+
   accept(s: number): boolean {
     const { c, q } = this;
     if (!((this.rule < 0 || c.rule[s] === this.rule) && (this.requested < 0 || c.requested[s] === this.requested))) return false;
@@ -122,14 +128,26 @@ export function pageSlots(c: TransferColumns, indexes: TransferIndexes, q: Trans
   return out;
 }
 
+const STRING_AT = /"(?:[^"\\]|\\.)*"/y;
+const NUMBER_AT = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
+/** ORIGINALNAME or STOPTRANS read out of a row's v1 JSON text, without parsing the whole record (a million rows are read per request). */
+function sortKeyOf(json: string, key: TransferPageKey): string | number {
+  const at = json.indexOf(`"${key}":`) + key.length + 3;
+  const literal = key === 'ORIGINALNAME' ? STRING_AT : NUMBER_AT;
+  literal.lastIndex = at;
+  const m = literal.exec(json);
+  if (!m) return key === 'ORIGINALNAME' ? '' : 0;
+  return key === 'ORIGINALNAME' ? (JSON.parse(m[0]) as string) : Number(m[0]);
+}
+
 /** ORIGINALNAME or STOPTRANS order: every match read and sorted (stable: equal keys keep SPECIALID order). */
 function sortedPage(c: TransferColumns, f: PageFilter, cand: Candidates, q: TransferPageQuery, limit: number): number[] {
   const keyed: { slot: number; key: string | number }[] = [];
   const walk = q.ascending ? cand.list.rangeDown(cand.from, cand.to) : cand.list.range(cand.from, cand.to);
   for (const s of walk) {
     if (!f.accept(s)) continue;
-    const t = c.row(s).record;
-    keyed.push({ slot: s, key: q.orderBy === 'ORIGINALNAME' ? t.ORIGINALNAME : t.STOPTRANS });
+    keyed.push({ slot: s, key: sortKeyOf(c.row(s).json, q.orderBy) });
   }
   const sign = q.ascending ? 1 : -1;
   keyed.sort((a, b) => sign * (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -142,8 +160,9 @@ export function countSlots(c: TransferColumns, indexes: TransferIndexes, q: Tran
   if (f.impossible) return 0;
   const cand = candidates(c, indexes, f, q, true);
   if (!cand) return 0;
-  // Without other filters the stretch of the start list inside the window is the answer.
-  if (!f.testsRows) return cand.to - cand.from;
+  // Without other filters the stretch of the start list inside the window is the answer; so is
+  // the rule's own list when the rule is the only other filter.
+  if (!f.testsRows || (f.onlyRule && cand.list === indexes.get(dimRule(f.rule))?.byStart)) return cand.to - cand.from;
   let n = 0;
   for (const s of cand.list.range(cand.from, cand.to)) if (f.accept(s)) n++;
   return n;
