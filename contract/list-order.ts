@@ -50,3 +50,28 @@ export function listOrderOf(entryPoint: string, args: Readonly<Record<string, Js
       return undefined;
   }
 }
+
+/** The order of a REST v2 transfer list: a column of the record and a direction. */
+export interface V2TransferListOrder {
+  readonly key: 'SPECIALID' | 'ORIGINALNAME' | 'STARTTRANS' | 'STOPTRANS';
+  readonly direction: 'ascending' | 'descending';
+}
+
+/**
+ * GET /v2/transfers `order` (docs/rest-v2-3.6.2.md §3.1, `TransferConverter.Order`): always an
+ * ORDER BY, unlike v1 (default `ascId`); `ascFile`/`descFile` sort the original name, not
+ * FILENAME. Records with an equal key come in the database's order, which no answer shows.
+ */
+export const V2_TRANSFER_ORDERS = {
+  ascId: { key: 'SPECIALID', direction: 'ascending' },
+  descId: { key: 'SPECIALID', direction: 'descending' },
+  ascFile: { key: 'ORIGINALNAME', direction: 'ascending' },
+  descFile: { key: 'ORIGINALNAME', direction: 'descending' },
+  ascStart: { key: 'STARTTRANS', direction: 'ascending' },
+  descStart: { key: 'STARTTRANS', direction: 'descending' },
+  ascStop: { key: 'STOPTRANS', direction: 'ascending' },
+  descStop: { key: 'STOPTRANS', direction: 'descending' },
+} as const satisfies Readonly<Record<string, V2TransferListOrder>>;
+/** A value of GET /v2/transfers `order`. */
+export type V2TransferOrderName = keyof typeof V2_TRANSFER_ORDERS;
+export const V2_TRANSFER_ORDER_NAMES = Object.keys(V2_TRANSFER_ORDERS) as V2TransferOrderName[];

@@ -14,6 +14,12 @@ export const NEW_TRANSFER_DEFAULTS = {
 } as const satisfies Partial<Transfer>;
 
 /**
+ * What POST /v2/transfers fills in that its body may leave out (TransferConverter.nodeToNewTransfer):
+ * the server's block size (65536, observed) and an empty transfer map.
+ */
+export const NEW_V2_TRANSFER_DEFAULTS = { BLOCKSZ: 65536, TRANSFERINFO: '{}' } as const satisfies Partial<Transfer>;
+
+/**
  * A new host's fields besides HOSTID, HOSTKEY (null without a password, else stored encrypted)
  * and UPDATEDINFO (TOSUBMIT after any write): admin role and active, port 0, not a client.
  */

@@ -31,6 +31,6 @@ export function createMemoryStore(s: RecordSerialisers): Store {
   };
 }
 
-export { TransferStore, transferKey, type TransferRow, type TransferKey, type TransferQuery, type StatusTally, type SideTally, type KeptTally } from './transfer-store.ts';
+export { TransferStore, transferKey, type TransferRow, type TransferKey, type TransferQuery, type TransferPageQuery, type TransferPageKey, type StatusTally, type SideTally, type KeptTally } from './transfer-store.ts';
 export { KeyedStore, type KeyedRow } from './keyed-store.ts';
 export { SortedList } from './sorted-list.ts';

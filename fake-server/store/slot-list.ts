@@ -164,6 +164,17 @@ export class SlotList {
     }
   }
 
+  /** Slots in reverse order, from position `to - 1` down to `from` (an ascending walk of a descending list). */
+  *rangeDown(from = 0, to = this._size): Generator<number> {
+    let left = Math.min(to, this._size) - from;
+    if (left <= 0) return;
+    const at = this.positionOf(from + left - 1);
+    for (let c = Math.floor(at / POSITIONS), i = at % POSITIONS; c >= 0 && left > 0; c--, i = c >= 0 ? (this.lengths[c] as number) - 1 : 0) {
+      const chunk = this.chunks[c] as Int32Array;
+      for (; i >= 0 && left > 0; i--, left--) yield chunk[i] as number;
+    }
+  }
+
   /**
    * Appends to `out` the slots from position `from` to `to` (exclusive) that `filter` accepts, in
    * order, until `out` holds `limit`: `range` without a generator step per slot (a list answer

@@ -8,12 +8,14 @@ import { IdentityIndex } from './identity-index.ts';
 import { TransferColumns, type JoinedRows } from './transfer-columns.ts';
 import { TransferIndexes } from './transfer-indexes.ts';
 import { querySlots, type TransferQuery } from './transfer-query.ts';
+import { countSlots, pageSlots, type TransferPageQuery } from './transfer-page.ts';
 import { StoredTransfer, type TransferKey, type TransferRow } from './transfer-row.ts';
 import { ChangeLog, type Change } from './change-log.ts';
 import { WindowTally, type KeptTally } from './window-tally.ts';
 
 export { transferKey, type TransferKey, type TransferRow } from './transfer-row.ts';
 export type { TransferQuery } from './transfer-query.ts';
+export type { TransferPageQuery, TransferPageKey } from './transfer-page.ts';
 export type { StatusTally, SideTally } from './status-tally.ts';
 export type { KeptTally } from './window-tally.ts';
 
@@ -77,6 +79,16 @@ export class TransferStore {
 
   query(q: TransferQuery): TransferRow[] {
     return querySlots(this.columns, this.indexes, q).map((slot) => this.columns.row(slot));
+  }
+
+  /** A REST v2 list page: the rows matching `q`, in its order, after `offset` of them (transfer-page.ts). */
+  page(q: TransferPageQuery): TransferRow[] {
+    return pageSlots(this.columns, this.indexes, q).map((slot) => this.columns.row(slot));
+  }
+
+  /** How many rows match the filters of `q` (REST v2's `countOrder`). */
+  count(q: TransferPageQuery): number {
+    return countSlots(this.columns, this.indexes, q);
   }
 
   /** The rows of `query(q)` as a list answer holds them: how many, their JSON texts joined by commas (read them before the next write). */

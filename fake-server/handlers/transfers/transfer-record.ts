@@ -15,7 +15,7 @@ export function timestampOf(v: JsonValue | undefined, now: number): number | und
 const noBackslash = (s: string) => s.replaceAll('\\', '');
 
 /** The follow id of the map the server embeds at the end of TRANSFERINFO (`… {"follow":"42"}`). */
-function followOf(transferInfo: string): string {
+export function followOf(transferInfo: string): string {
   const start = transferInfo.indexOf('{');
   if (start < 0) return '';
   try {

@@ -1,0 +1,27 @@
+// GET /v2/transfers (TransfersHandler.filterTransfer, docs/rest-v2-3.6.2.md §3.1): media type
+// (415: it `@Consumes` form-urlencoded, so a JSON Content-Type is refused), then the query (400,
+// every error listed), then the page or the count, from the store's indexes (transfer-page.ts).
+import type { Deps } from '../../deps.ts';
+import type { Reply } from '../../http/reply.ts';
+import type { ParsedRequest } from '../../http/request.ts';
+import { emptyReply, v2ErrorReply } from '../v2-errors.ts';
+import { languageOf } from '../v2-messages.ts';
+import { readListQuery } from './list-query.ts';
+import { countReply, pageReply } from './transfer-reply.ts';
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/** Whether a Content-Type is given and is not the form type the handler consumes (none is fine on a GET). */
+function refusedForm(req: ParsedRequest): boolean {
+  const type = req.headers['content-type'];
+  if (type === undefined || type.trim() === '') return false;
+  return (type.split(';')[0] ?? '').trim().toLowerCase() !== FORM;
+}
+
+export function listTransfers(req: ParsedRequest, deps: Deps): Reply {
+  if (refusedForm(req)) return emptyReply(415, { Accept: FORM });
+  const read = readListQuery(req);
+  if (!read.ok) return v2ErrorReply(read.errors, languageOf(req.headers['accept-language']));
+  const transfers = deps.store.transfers;
+  return read.count ? countReply(transfers.count(read.query)) : pageReply(transfers.page(read.query));
+}
