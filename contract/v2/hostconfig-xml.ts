@@ -15,14 +15,9 @@ export const V2_ROLE_NAMES = ['NOACCESS', 'READONLY', 'TRANSFER', 'RULE', 'HOST'
 export type V2RoleName = (typeof V2_ROLE_NAMES)[number];
 export const isV2RoleName = (s: string): s is V2RoleName => (V2_ROLE_NAMES as readonly string[]).includes(s);
 
-export interface V2RoleEntry {
-  readonly hostName: string;
-  readonly roleList: readonly string[];
-}
-export interface V2AliasEntry {
-  readonly hostName: string;
-  readonly aliasList: readonly string[];
-}
+// Type aliases, not interfaces, so they serialise as plain JSON objects.
+export type V2RoleEntry = { readonly hostName: string; readonly roleList: readonly string[] };
+export type V2AliasEntry = { readonly hostName: string; readonly aliasList: readonly string[] };
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const unescape = (s: string): string =>
