@@ -1,10 +1,15 @@
 // What the v2 list, record and write answers of hosts and rules share (docs/rest-v2-3.6.2.md §3.2,
 // §5): JSON replies, the media-type refusals (a list is `@Consumes(form-urlencoded)`, a write
-// `@Consumes(application/json)`), and a page cut as 3.6.2's handlers cut it, after counting.
-import { serialize, type Serialisable } from '../../contract/index.ts';
+// `@Consumes(application/json)`), a write body read and checked, the `{id}` of the path, and a
+// page cut as 3.6.2's handlers cut it, after counting.
+import { serialize, type JsonObject, type Serialisable } from '../../contract/index.ts';
 import type { Reply } from '../http/reply.ts';
 import type { ParsedRequest } from '../http/request.ts';
-import { emptyReply } from './v2-errors.ts';
+import { v2PathOf } from '../routes.ts';
+import type { TopMember } from './json-members.ts';
+import { readV2Body } from './v2-body.ts';
+import { emptyReply, v2ErrorReply, type V2Error } from './v2-errors.ts';
+import { languageOf } from './v2-messages.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -44,3 +49,22 @@ export const countReply = (n: number): Reply => jsonReply(200, { totalResults: n
 
 /** Java's `String.compareTo` (UTF-16 code units), the order of 3.6.2's comparators. */
 export const javaCompare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The decoded `{id}` of a /v2/<resource>/{id} path. */
+export const pathIdOf = (req: ParsedRequest): string => v2PathOf(req.path)?.id ?? '';
+
+/**
+ * A write body: parsed (415 when untyped and not JSON, 400 when not a JSON object), then read by
+ * the resource's converter; a refusal comes back as its reply.
+ */
+export function checkedBody<T extends { readonly ok: true }>(
+  req: ParsedRequest,
+  read: (object: JsonObject, members: readonly TopMember[]) => T | { readonly ok: false; readonly errors: readonly V2Error[] },
+): T | { readonly ok: false; readonly reply: Reply } {
+  const body = readV2Body(req);
+  if (body.kind === 'unsupported') return { ok: false, reply: NOT_JSON };
+  const language = languageOf(req.headers['accept-language']);
+  if (body.kind === 'errors') return { ok: false, reply: v2ErrorReply(body.errors, language) };
+  const reading = read(body.object, body.members);
+  return reading.ok ? reading : { ok: false, reply: v2ErrorReply(reading.errors, language) };
+}

@@ -8,25 +8,16 @@ import { RECORD_MODEL, UPDATED_INFO, hostConfigReadToV2, hostConfigToV2, type Ho
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
-import { readV2Body, refusedMediaType } from '../v2-body.ts';
+import { refusedMediaType } from '../v2-body.ts';
 import { emptyReply, v2ErrorReply, v2Errors } from '../v2-errors.ts';
-import { isFormMediaType, jsonReply, NOT_JSON } from '../v2-lists.ts';
+import { checkedBody, isFormMediaType, jsonReply, NOT_JSON } from '../v2-lists.ts';
 import { languageOf } from '../v2-messages.ts';
 import { NEW_HOSTCONFIG_TEXTS, readHostConfigBody, type HostConfigTexts } from './hostconfig-input.ts';
 
 const NOT_FOUND = emptyReply(404);
 const ownRow = (deps: Deps) => deps.store.hostconfigs.get(deps.config.hostId);
 
-type Checked = { readonly ok: true; readonly texts: HostConfigTexts } | { readonly ok: false; readonly reply: Reply };
 
-function checkedBody(req: ParsedRequest, base: HostConfigTexts): Checked {
-  const body = readV2Body(req);
-  if (body.kind === 'unsupported') return { ok: false, reply: NOT_JSON };
-  const language = languageOf(req.headers['accept-language']);
-  if (body.kind === 'errors') return { ok: false, reply: v2ErrorReply(body.errors, language) };
-  const read = readHostConfigBody(body.object, body.members, base);
-  return read.ok ? read : { ok: false, reply: v2ErrorReply(read.errors, language) };
-}
 
 function storeTexts(texts: HostConfigTexts, updatedInfo: number, deps: Deps): HostConfiguration {
   const record: HostConfiguration = { '@model': RECORD_MODEL.hostconfigs, HOSTID: deps.config.hostId, ...texts, UPDATEDINFO: updatedInfo };
@@ -44,7 +35,7 @@ export function getHostConfig(_req: ParsedRequest, deps: Deps): Reply {
 export function createHostConfig(req: ParsedRequest, deps: Deps): Reply {
   if (refusedMediaType(req) && !isFormMediaType(req)) return NOT_JSON;
   if (ownRow(deps)) return v2ErrorReply([v2Errors.alreadyExisting(deps.config.hostId)], languageOf(req.headers['accept-language']));
-  const read = checkedBody(req, NEW_HOSTCONFIG_TEXTS);
+  const read = checkedBody(req, (o, m) => readHostConfigBody(o, m, NEW_HOSTCONFIG_TEXTS));
   if (!read.ok) return read.reply;
   // A new row starts at UPDATEDINFO 0 (observed).
   return jsonReply(201, hostConfigToV2(storeTexts(read.texts, UPDATED_INFO.UNKNOWN, deps)));
@@ -55,7 +46,7 @@ export function replaceHostConfig(req: ParsedRequest, deps: Deps): Reply {
   if (refusedMediaType(req)) return NOT_JSON;
   const row = ownRow(deps);
   if (!row) return NOT_FOUND;
-  const read = checkedBody(req, row.record);
+  const read = checkedBody(req, (o, m) => readHostConfigBody(o, m, row.record));
   if (!read.ok) return read.reply;
   return jsonReply(201, hostConfigToV2(storeTexts(read.texts, row.record.UPDATEDINFO, deps)));
 }

@@ -9,39 +9,27 @@ import { hostToV2 } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
-import { v2PathOf } from '../../routes.ts';
-import { readV2Body, refusedMediaType } from '../v2-body.ts';
+import { refusedMediaType } from '../v2-body.ts';
 import { emptyReply, v2ErrorReply, v2Errors } from '../v2-errors.ts';
-import { jsonReply, NOT_JSON } from '../v2-lists.ts';
+import { checkedBody, jsonReply, NOT_JSON, pathIdOf } from '../v2-lists.ts';
 import { languageOf } from '../v2-messages.ts';
-import { NEW_HOST_DRAFT, readHostBody, type HostDraft } from './host-input.ts';
+import { NEW_HOST_DRAFT, readHostBody } from './host-input.ts';
 import { draftOf, storeHost } from './host-store.ts';
 
-const idOf = (req: ParsedRequest): string => v2PathOf(req.path)?.id ?? '';
 const NOT_FOUND = emptyReply(404);
 
-type Checked = { readonly ok: true; readonly host: HostDraft } | { readonly ok: false; readonly reply: Reply };
 
-/** The body read onto `base`: media type, JSON, then the converter's checks. */
-function checkedBody(req: ParsedRequest, base: HostDraft): Checked {
-  const body = readV2Body(req);
-  if (body.kind === 'unsupported') return { ok: false, reply: NOT_JSON };
-  const language = languageOf(req.headers['accept-language']);
-  if (body.kind === 'errors') return { ok: false, reply: v2ErrorReply(body.errors, language) };
-  const read = readHostBody(body.object, body.members, base);
-  return read.ok ? read : { ok: false, reply: v2ErrorReply(read.errors, language) };
-}
 
 /** GET /v2/hosts/{id} */
 export function getHost(req: ParsedRequest, deps: Deps): Reply {
-  const row = deps.store.hosts.get(idOf(req));
+  const row = deps.store.hosts.get(pathIdOf(req));
   return row ? jsonReply(200, hostToV2(row.record)) : NOT_FOUND;
 }
 
 /** POST /v2/hosts: 201, the host and header `host-uri`; the body is checked before the name's existence. */
 export function createHost(req: ParsedRequest, deps: Deps): Reply {
   if (refusedMediaType(req)) return NOT_JSON;
-  const read = checkedBody(req, NEW_HOST_DRAFT);
+  const read = checkedBody(req, (o, m) => readHostBody(o, m, NEW_HOST_DRAFT));
   if (!read.ok) return read.reply;
   const id = read.host.HOSTID ?? '';
   if (deps.store.hosts.get(id)) return v2ErrorReply([v2Errors.alreadyExisting(id)], languageOf(req.headers['accept-language']));
@@ -52,16 +40,16 @@ export function createHost(req: ParsedRequest, deps: Deps): Reply {
 /** PUT /v2/hosts/{id}: the host is looked up before the body is read (404 first); 201 with the host. */
 export function updateHost(req: ParsedRequest, deps: Deps): Reply {
   if (refusedMediaType(req)) return NOT_JSON;
-  const old = deps.store.hosts.get(idOf(req));
+  const old = deps.store.hosts.get(pathIdOf(req));
   if (!old) return NOT_FOUND;
-  const read = checkedBody(req, draftOf(old.record));
+  const read = checkedBody(req, (o, m) => readHostBody(o, m, draftOf(old.record)));
   if (!read.ok) return read.reply;
   return jsonReply(201, hostToV2(storeHost(read.host, old, deps).record));
 }
 
 /** DELETE /v2/hosts/{id}: 204; 404 for an unknown host, this server's own, or one transfers name. */
 export function deleteHost(req: ParsedRequest, deps: Deps): Reply {
-  const id = idOf(req);
+  const id = pathIdOf(req);
   if (!deps.store.hosts.get(id) || id === deps.config.hostId) return NOT_FOUND;
   const named = deps.store.transfers.query({ partner: id, statusFlags: [], orderById: false, limit: 1 }).length > 0;
   if (named) return NOT_FOUND;

@@ -7,26 +7,15 @@ import { UPDATED_INFO, ruleToV2, type Rule } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
-import { v2PathOf } from '../../routes.ts';
-import { readV2Body, refusedMediaType } from '../v2-body.ts';
+import { refusedMediaType } from '../v2-body.ts';
 import { emptyReply, v2ErrorReply, v2Errors } from '../v2-errors.ts';
-import { jsonReply, NOT_JSON } from '../v2-lists.ts';
+import { checkedBody, jsonReply, NOT_JSON, pathIdOf } from '../v2-lists.ts';
 import { languageOf } from '../v2-messages.ts';
 import { newRuleDraft, readRuleBody, type RuleDraft } from './rule-input.ts';
 
-const idOf = (req: ParsedRequest): string => v2PathOf(req.path)?.id ?? '';
 const NOT_FOUND = emptyReply(404);
 
-type Checked = { readonly ok: true; readonly rule: RuleDraft } | { readonly ok: false; readonly reply: Reply };
 
-function checkedBody(req: ParsedRequest, base: RuleDraft): Checked {
-  const body = readV2Body(req);
-  if (body.kind === 'unsupported') return { ok: false, reply: NOT_JSON };
-  const language = languageOf(req.headers['accept-language']);
-  if (body.kind === 'errors') return { ok: false, reply: v2ErrorReply(body.errors, language) };
-  const read = readRuleBody(body.object, body.members, base);
-  return read.ok ? read : { ok: false, reply: v2ErrorReply(read.errors, language) };
-}
 
 const draftOf = (r: Rule): RuleDraft => ({ ...r, HOSTIDS: [...r.HOSTIDS] });
 
@@ -38,14 +27,14 @@ function storeRule(draft: RuleDraft, updatedInfo: number, deps: Deps): Rule {
 
 /** GET /v2/rules/{id} (no role needed: NOACCESS). */
 export function getRule(req: ParsedRequest, deps: Deps): Reply {
-  const row = deps.store.rules.get(idOf(req));
+  const row = deps.store.rules.get(pathIdOf(req));
   return row ? jsonReply(200, ruleToV2(row.record)) : NOT_FOUND;
 }
 
 /** POST /v2/rules: 201, the rule and header `ruleURI`; the body is checked before the name's existence (8). */
 export function createRule(req: ParsedRequest, deps: Deps): Reply {
   if (refusedMediaType(req)) return NOT_JSON;
-  const read = checkedBody(req, newRuleDraft());
+  const read = checkedBody(req, (o, m) => readRuleBody(o, m, newRuleDraft()));
   if (!read.ok) return read.reply;
   const id = read.rule.IDRULE ?? '';
   if (deps.store.rules.get(id)) return v2ErrorReply([v2Errors.alreadyExisting(id)], languageOf(req.headers['accept-language']));
@@ -56,16 +45,16 @@ export function createRule(req: ParsedRequest, deps: Deps): Reply {
 /** PUT /v2/rules/{id}: 404 before the body is read; 201 with the rule, no `ruleURI` (the maker's file promises one). */
 export function updateRule(req: ParsedRequest, deps: Deps): Reply {
   if (refusedMediaType(req)) return NOT_JSON;
-  const old = deps.store.rules.get(idOf(req));
+  const old = deps.store.rules.get(pathIdOf(req));
   if (!old) return NOT_FOUND;
-  const read = checkedBody(req, draftOf(old.record));
+  const read = checkedBody(req, (o, m) => readRuleBody(o, m, draftOf(old.record)));
   if (!read.ok) return read.reply;
   return jsonReply(201, ruleToV2(storeRule(read.rule, old.record.UPDATEDINFO, deps)));
 }
 
 /** DELETE /v2/rules/{id}: 204; 404 for an unknown rule or one that transfers use. */
 export function deleteRule(req: ParsedRequest, deps: Deps): Reply {
-  const id = idOf(req);
+  const id = pathIdOf(req);
   if (!deps.store.rules.get(id)) return NOT_FOUND;
   if (deps.store.transfers.query({ rule: id, statusFlags: [], orderById: false, limit: 1 }).length > 0) return NOT_FOUND;
   deps.store.rules.delete(id);
