@@ -1,6 +1,7 @@
 // The REST v2 view of the stored records (docs/rest-v2-3.6.2.md §2): the same record, v2's names,
 // enums as names and dates as ISO texts, keys in the order the server writes them.
-import type { Host, Rule, RuleTask, ServerStatus, Transfer } from '../types.ts';
+import type { Host, HostConfiguration, Rule, RuleTask, ServerStatus, Transfer } from '../types.ts';
+import { aliasesFromXml, businessFromXml, rolesFromXml } from './hostconfig-xml.ts';
 import { errorCodeOfStatus, globalStepName, updatedInfoName, v2ModeOf } from './names.ts';
 import { V2_ERRORS, V2_GLOBAL_STEPS, V2_OVERALL, V2_OVERALL_DATES, V2_RUNNING_STEPS, V2_STATUS_HEAD } from './status-keys.ts';
 
@@ -93,6 +94,21 @@ export type V2Rule = ReturnType<typeof ruleToV2>;
 
 /** Where each v2 rule input key is stored (`RuleConverter.parseNode`: the first matching branch wins). */
 export const V2_RULE_TASK_INPUT = { rPreTasks: 'RPRETASKS', rPostTasks: 'RPOSTTASKS', sPreTasks: 'RERRORTASKS', sErrorTasks: 'SERRORTASKS' } as const;
+
+/**
+ * The versions GET /v2/hostconfig adds. 3.6.2 writes its R66 `Version.ID` constant, which still says
+ * 3.1.0 (whatever OTHERS holds), and the full identifier of its build.
+ */
+export const V2_VERSION_R66 = '3.1.0';
+export const V2_VERSION_BIN = 'WaarpR66.3.6.2';
+
+/** This server's host configuration as a v2 write answers it (`HostConfigConverter.businessToNode`). */
+export function hostConfigToV2(c: HostConfiguration) {
+  return { business: businessFromXml(c.BUSINESS), roles: rolesFromXml(c.ROLES), aliases: aliasesFromXml(c.ALIASES), others: c.OTHERS };
+}
+/** GET /v2/hostconfig: the same, and the versions. */
+export const hostConfigReadToV2 = (c: HostConfiguration) => ({ ...hostConfigToV2(c), versionR66: V2_VERSION_R66, versionBin: V2_VERSION_BIN });
+export type V2HostConfig = ReturnType<typeof hostConfigToV2>;
 
 const group = (pairs: readonly (readonly [string, string])[], from: Readonly<Record<string, unknown>>) =>
   Object.fromEntries(pairs.map(([v2, v1]) => [v2, from[v1]]));

@@ -2,6 +2,7 @@
 export * from './names.ts';
 export * from './status-keys.ts';
 export * from './convert.ts';
+export * from './hostconfig-xml.ts';
 export * from './entry-points.ts';
 export {
   V2_SCHEMAS, V2_TRANSFER_FIELDS, V2_TRANSFER_CREATE_FIELDS, V2_HOST_FIELDS, V2_RULE_FIELDS, V2_HOSTCONFIG_FIELDS,

@@ -31,3 +31,13 @@ const BY_LETTER = new Map(ERROR_CODES.map((e) => [e.letter, e]));
 const UNKNOWN_CODE = BY_LETTER.get('-') as ErrorCodeEntry;
 /** The ErrorCode of a status as v1 writes it (`"O  "` or `"O"`); unknown letters read as `Unknown`, as the server's `getFromCode` does. */
 export const errorCodeOfStatus = (status: string): ErrorCodeEntry => BY_LETTER.get(status.charAt(0)) ?? UNKNOWN_CODE;
+
+/**
+ * The task types a rule task may name (3.6.2's `TaskType` enum, in its order): anything else is
+ * refused by REST v2 (errorCode 7). Extended types come only from plug-ins (S3), absent from 3.6.2.
+ */
+export const V2_TASK_TYPES = [
+  'LOG', 'MOVE', 'MOVERENAME', 'COPY', 'COPYRENAME', 'EXEC', 'EXECMOVE', 'LINKRENAME', 'TRANSFER',
+  'VALIDFILEPATH', 'DELETE', 'TAR', 'ZIP', 'EXECOUTPUT', 'RESCHEDULE', 'EXECJAVA', 'TRANSCODE',
+  'SNMP', 'FTP', 'RENAME', 'RESTART', 'UNZEROED', 'CHMOD', 'CHKFILE', 'ICAP', 'EXTENDED', 'COMPRESS',
+] as const;

@@ -1,0 +1,58 @@
+// One task list of a v2 rule body read as 3.6.2's `RuleConverter.parseTasks` does: each element an
+// object of `type` (a TaskType name, required), `arguments` (text) and `delay` (an int ≥ 0), names
+// case-insensitive, texts with white space collapsed. Its errors are answered alone: 3.6.2 throws
+// them at once, dropping what the other fields had found (observed: 7 and 6 for `type` only).
+import { V2_TASK_TYPES, type JsonValue, type RuleTask } from '../../../contract/index.ts';
+import { asJavaInt, jacksonText } from '../v2-fields.ts';
+import { v2Errors, type V2Error } from '../v2-errors.ts';
+
+/** XmlUtil.getExtraTrimed: every run of white space one space, ends trimmed. */
+export const extraTrimmed = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+const TYPES: ReadonlySet<string> = new Set(V2_TASK_TYPES);
+
+export type TasksReading = { readonly ok: true; readonly tasks: RuleTask[] } | { readonly ok: false; readonly errors: V2Error[] };
+
+function readTask(element: Readonly<Record<string, JsonValue>>, errors: V2Error[]): RuleTask | undefined {
+  let type = '';
+  let path = '';
+  let delay = 0;
+  for (const [key, value] of Object.entries(element)) {
+    const name = key.toLowerCase();
+    if (name === 'type') {
+      if (typeof value !== 'string') errors.push(v2Errors.illegalFieldValue('type', extraTrimmed(jacksonText(value))));
+      else if (TYPES.has(extraTrimmed(value))) type = extraTrimmed(value);
+      // The refused type is quoted without its JSON quotes (observed).
+      else errors.push(v2Errors.illegalFieldValue('type', extraTrimmed(value)));
+    } else if (name === 'arguments') {
+      if (typeof value === 'string') path = extraTrimmed(value);
+      else errors.push(v2Errors.illegalFieldValue('arguments', extraTrimmed(jacksonText(value))));
+    } else if (name === 'delay') {
+      const n = asJavaInt(value);
+      if (n !== undefined && n >= 0) delay = n;
+      else errors.push(v2Errors.illegalFieldValue('delay', extraTrimmed(jacksonText(value))));
+    } else {
+      errors.push(v2Errors.unknownField(key));
+    }
+  }
+  if (type === '') {
+    errors.push(v2Errors.missingField('type'));
+    return undefined;
+  }
+  return { type, path, delay };
+}
+
+/** `field` is the v2 name 3.6.2 reports for this list (`rPreTasks`, `sPreTasks`, ...). */
+export function readTasks(list: readonly JsonValue[], field: string): TasksReading {
+  const errors: V2Error[] = [];
+  const tasks: RuleTask[] = [];
+  for (const element of list) {
+    if (element !== null && typeof element === 'object' && !Array.isArray(element)) {
+      const task = readTask(element as Readonly<Record<string, JsonValue>>, errors);
+      if (task) tasks.push(task);
+    } else {
+      errors.push(v2Errors.illegalFieldValue(field, extraTrimmed(jacksonText(element))));
+    }
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, tasks };
+}
