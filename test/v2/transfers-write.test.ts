@@ -121,14 +121,14 @@ describe('PUT /v2/transfers/{id}/stop|cancel|restart', () => {
   it('stop: INERROR, transferInfo "H", statuses and steps kept; v1 reads the same record', async () => {
     const { http } = transfersFake();
     expect(v2Transfer(await http.put('/v2/transfers/1002_hostc/stop').set(EN), 200)).toMatchObject({ status: 'INERROR', transferInfo: 'H', globalStep: 'ALLDONETASK', stepStatus: 'Unknown' });
-    // v1's TRANSFERINFO is not asserted: 3.6.2's v1 prints a map-less column with its map (`H {}`), which the fake's v1 does not model yet.
-    expect(await v1Record(http, '1002', 'hostc')).toMatchObject({ UPDATEDINFO: 4, GLOBALSTEP: 4, GLOBALLASTSTEP: 4 });
+    // v1 shows a column that is not a JSON map followed by the transfer's map, as 3.6.2 does (survey §8.2).
+    expect(await v1Record(http, '1002', 'hostc')).toMatchObject({ UPDATEDINFO: 4, GLOBALSTEP: 4, GLOBALLASTSTEP: 4, TRANSFERINFO: 'H {}' });
   });
 
   it('cancel: INERROR, transferInfo "K" (the follow map goes)', async () => {
     const { http } = transfersFake();
     expect(v2Transfer(await http.put('/v2/transfers/1001_hostb/cancel').set(EN), 200)).toMatchObject({ status: 'INERROR', transferInfo: 'K' });
-    expect(await v1Record(http, '1001', 'hostb')).toMatchObject({ UPDATEDINFO: 4, follow: '' });
+    expect(await v1Record(http, '1001', 'hostb')).toMatchObject({ UPDATEDINFO: 4, follow: '', TRANSFERINFO: 'K {}' });
   });
 
   it('restart: stop, then TOSUBMIT and globalStep := globalLastStep', async () => {

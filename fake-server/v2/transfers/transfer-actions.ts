@@ -4,7 +4,7 @@
 // TRANSFERINFO replaced by the ErrorCode's letter (H stopped, K canceled; the follow map goes with
 // it); restart stops first, then TOSUBMIT and GLOBALSTEP := GLOBALLASTSTEP (DONE transfers too).
 // STEPSTATUS, INFOSTATUS and the dates stay. Each answers 200 with the record as written.
-import { ERROR_CODES, UPDATED_INFO, type Transfer } from '../../../contract/index.ts';
+import { ERROR_CODES, UPDATED_INFO, v1TransferInfo, type Transfer } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
@@ -12,7 +12,8 @@ import { emptyReply } from '../v2-errors.ts';
 import { addressedTransfer } from './addressed.ts';
 import { transferReply } from './transfer-reply.ts';
 
-const letterOf = (name: 'StoppedTransfer' | 'CanceledTransfer'): string => ERROR_CODES.find((e) => e.name === name)?.letter as string;
+/** The column the action writes (the letter), as the store keeps it: in v1's form, which appends the empty map (`H {}`; v2 shows `H`). */
+const letterOf = (name: 'StoppedTransfer' | 'CanceledTransfer'): string => v1TransferInfo(ERROR_CODES.find((e) => e.name === name)?.letter as string);
 
 /** What each action makes of the record it finds. */
 const ACTIONS = {
