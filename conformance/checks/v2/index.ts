@@ -1,0 +1,6 @@
+// REST v2 (issue 26): the lists, their filters and counts, read against the whole list.
+import type { Check } from '../check.ts';
+import { v2ListsPageAsDocumented } from './v2-lists-page.ts';
+import { v2FiltersSelectAsDocumented } from './v2-filters-select.ts';
+
+export const v2_CHECKS: readonly Check[] = [v2ListsPageAsDocumented, v2FiltersSelectAsDocumented];
