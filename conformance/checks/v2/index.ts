@@ -2,5 +2,6 @@
 import type { Check } from '../check.ts';
 import { v2ListsPageAsDocumented } from './v2-lists-page.ts';
 import { v2FiltersSelectAsDocumented } from './v2-filters-select.ts';
+import { v2ViewsAgree } from './v2-views-agree.ts';
 
-export const v2_CHECKS: readonly Check[] = [v2ListsPageAsDocumented, v2FiltersSelectAsDocumented];
+export const v2_CHECKS: readonly Check[] = [v2ListsPageAsDocumented, v2FiltersSelectAsDocumented, v2ViewsAgree];
