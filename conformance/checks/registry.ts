@@ -13,6 +13,7 @@ import { stateful_CHECKS } from './stateful/index.ts';
 import { actions_CHECKS } from './actions/index.ts';
 import { access_CHECKS } from './access/index.ts';
 import { input_space_CHECKS } from './input-space/index.ts';
+import { v2_CHECKS } from './v2/index.ts';
 
 /**
  * Every check of the conformance suite, in the order they run and are reported: the response
@@ -43,6 +44,8 @@ export const CHECKS: readonly Check[] = [
   ...actions_CHECKS,
   // the input space: every value class of every parameter and field (issue 25)
   ...input_space_CHECKS,
+  // REST v2 (issue 26)
+  ...v2_CHECKS,
   // access: every operation without credentials, without roles, switched off; the admin key
   ...access_CHECKS,
 ];
