@@ -7,3 +7,4 @@ export {
   V2_SCHEMAS, V2_TRANSFER_FIELDS, V2_TRANSFER_CREATE_FIELDS, V2_HOST_FIELDS, V2_RULE_FIELDS, V2_HOSTCONFIG_FIELDS,
 } from './schemas.ts';
 export * from './errors.ts';
+export * from './lists.ts';
