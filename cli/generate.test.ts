@@ -47,7 +47,11 @@ describe('tmkit generate', () => {
   it('answers usage mistakes with exit 2 and a clear message', async () => {
     for (const [args, message] of [
       [['--kind', 'hosts', '--format', 'xml'], /transfers only/],
-      [['--kind', 'rules'], /--kind must be one of/],
+      [['--kind', 'rule'], /--kind must be one of transfers, hosts, hostconfigs, configurations, rules, all/],
+      [['--view', 'v3'], /--view must be one of v1, v2/],
+      [['--view', 'v2', '--format', 'xml'], /--view v2 applies to json and ndjson/],
+      [['--view', 'v2', '--kind', 'configurations'], /--view v2 writes hosts, rules, transfers/],
+      [['--view', 'v2', '--kind', 'hosts', '--with-passwords'], /--with-passwords does not apply to --view v2/],
       [['--count=-3'], /--count must be a whole number/],
       [['--count', 'many'], /--count must be a whole number/],
       [['--id-mode', 'uuid'], /--id-mode must be one of sequence, guid/],
