@@ -8,16 +8,12 @@ import type { Store } from './store/index.ts';
 import { datasetFromSpec, isDatasetPreset, type GeneratedDataset, type SpecialIdSource } from '../generators/index.ts';
 import { hostKeyJson } from './handlers/hosts/host-key.ts';
 
-/**
- * What the server state takes from the dataset it serves: its rule names (the rules /info knows;
- * the rule records themselves are in `store.rules`) and the ids of transfers created later.
- */
+/** What the fake takes from the dataset it serves besides its records: the ids of transfers created later. */
 export interface ServedDataset {
-  readonly rules: readonly string[];
   nextSpecialIds(): SpecialIdSource;
 }
 
-const served = (data: GeneratedDataset): ServedDataset => ({ rules: data.rules.map((r) => r.IDRULE), nextSpecialIds: () => data.nextSpecialIds() });
+const served = (data: GeneratedDataset): ServedDataset => ({ nextSpecialIds: () => data.nextSpecialIds() });
 
 /** Hosts, host configurations, bandwidth configurations and rules hold the dataset's records again (and the admin account when authentication is on). */
 function loadSmallCollections(store: Store, data: GeneratedDataset, config: FakeConfig): void {

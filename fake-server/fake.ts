@@ -97,7 +97,6 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     const data = restored.data;
     config = restored.config;
     server.blocked = false;
-    server.rules = data.rules;
     server.seed = config.seed;
     // New ids never repeat a dataset's: the sequence continues after it, GUIDs continue its permutation.
     deps = { store, clock, ids: data.nextSpecialIds(), config, server };

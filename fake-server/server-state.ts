@@ -13,8 +13,6 @@ export class ServerState {
   /** Emits `shutdown` (ShutdownEvent) after a shutdown answer was sent. */
   readonly events = new EventEmitter();
   blocked = false;
-  /** Rule names of the dataset: the rules /info knows (each has a seeded virtual folder). */
-  rules: readonly string[] = [];
   /** Seed of the dataset, which also seeds the virtual file trees of /info. */
   seed = 0;
   private archive: string | undefined;
