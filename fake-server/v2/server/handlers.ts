@@ -2,15 +2,17 @@
 import type { Handler } from '../../handlers/handler.ts';
 import { describeV2Path } from '../options.ts';
 import { emptyReply } from '../v2-errors.ts';
+import { getServerStatusV2 } from './server-status.ts';
+import { deactivateServerV2, restartServerV2, shutdownServerV2 } from './server-commands.ts';
 
 // IN PROGRESS (issue 26): answers 501 until the handler lands.
 const notYet: Handler = () => emptyReply(501);
 
 export const SERVER_HANDLERS: { readonly [Id in 'getServerStatusV2' | 'deactivateServerV2' | 'shutdownServerV2' | 'restartServerV2' | 'getLogsV2' | 'exportConfigV2' | 'importConfigV2' | 'optionsServerStatusV2' | 'optionsDeactivateServerV2' | 'optionsShutdownServerV2' | 'optionsRestartServerV2' | 'optionsLogsV2' | 'optionsConfigV2']: Handler } = {
-  getServerStatusV2: notYet,
-  deactivateServerV2: notYet,
-  shutdownServerV2: notYet,
-  restartServerV2: notYet,
+  getServerStatusV2,
+  deactivateServerV2,
+  shutdownServerV2,
+  restartServerV2,
   getLogsV2: notYet,
   exportConfigV2: notYet,
   importConfigV2: notYet,
