@@ -3,6 +3,7 @@ import type { Handler } from '../../handlers/handler.ts';
 import { describeV2Path } from '../options.ts';
 import { emptyReply } from '../v2-errors.ts';
 import { getServerStatusV2 } from './server-status.ts';
+import { getLogsV2 } from './server-logs.ts';
 import { deactivateServerV2, restartServerV2, shutdownServerV2 } from './server-commands.ts';
 
 // IN PROGRESS (issue 26): answers 501 until the handler lands.
@@ -13,7 +14,7 @@ export const SERVER_HANDLERS: { readonly [Id in 'getServerStatusV2' | 'deactivat
   deactivateServerV2,
   shutdownServerV2,
   restartServerV2,
-  getLogsV2: notYet,
+  getLogsV2,
   exportConfigV2: notYet,
   importConfigV2: notYet,
   optionsServerStatusV2: describeV2Path,
