@@ -16,8 +16,9 @@ export function deactivateServerV2(_req: unknown, deps: Deps): Reply {
   return emptyReply(204, { active: String(active) });
 }
 
+// Observed (docs/rest-v2-3.6.2.md §8.7): restart answers with `connection: close`, shutdown without.
 const stopping = (restart: boolean) => (_req: unknown, deps: Deps): Reply => ({
-  ...emptyReply(204),
+  ...emptyReply(204, restart ? { Connection: 'close' } : {}),
   afterSend: () => deps.server.events.emit('shutdown', { restart }),
 });
 
