@@ -41,3 +41,4 @@ export {
 export { transferFilterArb, hostFilterArb, hostConfigFilterArb, configurationFilterArb, FILTER_ARBITRARIES, filterViolations, type FilterQuery } from './arbitraries/filters.ts';
 export { logPacketArb, informationPacketArb, bandwidthPacketArb, shutdownOrBlockPacketArb, type PacketArbitraryOptions } from './arbitraries/packets.ts';
 export { invalidVariantArb, invalidVariantsOf, mutationsOf, mutationsFor, applyMutation, INVALID_VARIANT_SOURCES, invalidTransferFilterArb, type InvalidVariant, type Flaw, type Mutation } from './arbitraries/invalid.ts';
+export { generateFileMonitors, DEFAULT_FILE_MONITOR_COUNT, type FileMonitor, type FileMonitorFile, type FileMonitorOptions } from './file-monitors.ts';
