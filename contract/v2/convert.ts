@@ -7,6 +7,20 @@ import { V2_ERRORS, V2_GLOBAL_STEPS, V2_OVERALL, V2_OVERALL_DATES, V2_RUNNING_ST
 /** A date as Joda's `DateTime.toString()` writes it in a UTC JVM: ISO 8601 with milliseconds and `Z`. */
 export const v2Date = (epochMs: number): string => new Date(epochMs).toISOString();
 
+/**
+ * TRANSFERINFO as REST v2 shows it: the column itself. v1 shows the column's text followed by the
+ * transfer's map as JSON (DbTaskRunner.getTransferInfo: `H` is written `H {}`), and the column
+ * alone when it is the map (`{}`, `{"a":1}`): so the v2 text is the v1 text without a trailing
+ * ` {}` after a text that is not itself JSON (docs/rest-v2-3.6.2.md §8.2).
+ */
+export function v2TransferInfo(v1Text: string): string {
+  if (!v1Text.endsWith(' {}')) return v1Text;
+  const column = v1Text.slice(0, -3).trim();
+  return column === '' || column.startsWith('{') ? v1Text : column;
+}
+/** TRANSFERINFO as v1 shows a column written through v2 (the inverse of {@link v2TransferInfo}): a text that is not a JSON map gets the empty map after it. */
+export const v1TransferInfo = (column: string): string => (column.trim() === '' || column.trim().startsWith('{') ? column : `${column.trim()} {}`);
+
 /** A transfer as REST v2 writes it (`TransferConverter.transferToNode`); `id` stays a bigint (int64). */
 export function transferToV2(t: Transfer) {
   const info = errorCodeOfStatus(t.INFOSTATUS);
@@ -25,7 +39,7 @@ export function transferToV2(t: Transfer) {
     ruleName: t.IDRULE,
     blockSize: t.BLOCKSZ,
     fileInfo: t.FILEINFO,
-    transferInfo: t.TRANSFERINFO,
+    transferInfo: v2TransferInfo(t.TRANSFERINFO),
     start: v2Date(t.STARTTRANS),
     stop: v2Date(t.STOPTRANS),
     requested: t.REQUESTED,
