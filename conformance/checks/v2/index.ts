@@ -6,5 +6,6 @@ import { v2FiltersSelectAsDocumented } from './v2-filters-select.ts';
 import { v2ViewsAgree } from './v2-views-agree.ts';
 import { v2ErrorsListedInBothLanguages } from './v2-errors-listed.ts';
 import { v2TransferLifecycle } from './v2-transfer-lifecycle.ts';
+import { v2BodyErrorsListed } from './v2-body-errors-listed.ts';
 
-export const v2_CHECKS: readonly Check[] = [v2ListsPageAsDocumented, v2FiltersSelectAsDocumented, v2ViewsAgree, v2ErrorsListedInBothLanguages, v2TransferLifecycle];
+export const v2_CHECKS: readonly Check[] = [v2ListsPageAsDocumented, v2FiltersSelectAsDocumented, v2ViewsAgree, v2ErrorsListedInBothLanguages, v2TransferLifecycle, v2BodyErrorsListed];
