@@ -48,9 +48,10 @@ async function checkCase(ctx: CheckContext, c: BodyErrorCase, language: V2Langua
 }
 
 /** The names of the run and a partner host of the target (not this server, not SSL). */
-async function caseNames(ctx: CheckContext, own: string): Promise<CaseNames> {
+async function caseNames(ctx: CheckContext, own: string): Promise<CaseNames | undefined> {
   const hosts = await v2Page(ctx, 'v2hosts', { limit: WHOLE_LIST }, 'GET /v2/hosts');
-  const partner = hosts.ok ? hosts.results.find((h) => typeof h['name'] === 'string' && h['name'] !== own && h['isSSL'] === false)?.['name'] : undefined;
+  if (!hosts.ok) return void reportFailure(ctx, hosts.failure);
+  const partner = hosts.results.find((h) => typeof h['name'] === 'string' && h['name'] !== own && h['isSSL'] === false)?.['name'];
   if (typeof partner !== 'string') throw new NotJudged('no host of the target besides this server that is not SSL (GET /v2/hosts), for the rule-host refusal');
   const prefix = `${ctx.runPrefix}-v2e`;
   return { prefix, rule: `${prefix}-rule`, host: `${prefix}-host`, partner, filename: `${prefix}.dat` };
@@ -67,6 +68,7 @@ export const v2BodyErrorsListed: ScenarioCheck = {
     requireV2Writes(ctx);
     const own = await ctx.hostId();
     const names = await caseNames(ctx, own);
+    if (!names) return;
     if (!expectStatus(ctx, await makeRule(ctx, { name: names.rule, mode: 'send', hostIds: [own] }), 201, 'POST /v2/rules (the run\'s rule)')) return;
     if (!expectStatus(ctx, await makeHost(ctx, names.host, '10.66.9.9'), 200, 'POST /hosts (the run\'s host)')) return;
     // After the rule's removal is registered, so that it runs first: a transfer wrongly made on the rule goes before it.

@@ -88,6 +88,7 @@ async function unknownIds(ctx: CheckContext, removed: MadeTransfer): Promise<Fai
 async function lifecycle(ctx: CheckContext): Promise<Failure | undefined> {
   const own = await ctx.hostId();
   const partner = await partnerFor(ctx, own);
+  if (partner && 'finding' in partner) return partner;
   if (!partner) throw new NotJudged('no rule and partner host a transfer from this server may use (GET /v2/rules, GET /v2/hosts)');
   const input: V2TransferInput = {
     ruleName: partner.rule, filename: `${ctx.runPrefix}-v2life.dat`, requested: partner.requested,

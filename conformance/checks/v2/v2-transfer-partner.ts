@@ -6,6 +6,7 @@
 // whose steps are both NOTASK (v2 DELETE refuses it, §3.4).
 import { V2_RULE_MODES, type JsonObject, type V2RuleMode } from '../../../contract/index.ts';
 import type { CheckContext } from '../../runner/context.ts';
+import type { Failure } from '../list-semantics/row-diff.ts';
 import { bigIdOf } from '../list-semantics/transfer-rows.ts';
 import { v2Page, WHOLE_LIST } from './v2-lists.ts';
 
@@ -25,11 +26,15 @@ export interface TransferPartner {
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const isMode = (v: unknown): v is V2RuleMode => (V2_RULE_MODES as readonly unknown[]).includes(v);
 
-/** The first rule (by name) with a partner host for it, an active server host before a client-only one; undefined when none. */
-export async function partnerFor(ctx: CheckContext, own: string): Promise<TransferPartner | undefined> {
+/**
+ * The first rule (by name) with a partner host for it, an active server host before a client-only
+ * one; undefined when none; the failure when a list cannot be read.
+ */
+export async function partnerFor(ctx: CheckContext, own: string): Promise<TransferPartner | Failure | undefined> {
   const rules = await v2Page(ctx, 'v2rules', { limit: WHOLE_LIST }, 'GET /v2/rules');
+  if (!rules.ok) return rules.failure;
   const hosts = await v2Page(ctx, 'v2hosts', { limit: WHOLE_LIST }, 'GET /v2/hosts');
-  if (!rules.ok || !hosts.ok) return undefined;
+  if (!hosts.ok) return hosts.failure;
   const partners = hosts.results
     .filter((h) => typeof h['name'] === 'string' && h['name'] !== own && h['isSSL'] === false && h['isActive'] === true)
     .sort((a, b) => Number(a['isClient'] === true) - Number(b['isClient'] === true));
