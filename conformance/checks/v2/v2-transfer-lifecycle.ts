@@ -1,10 +1,10 @@
 // v2_transfer_lifecycle: a transfer made by POST /v2/transfers (one that can never run: start in
-// 2099, removed at the end through v1, since v2 DELETE refuses a transfer whose steps are both
-// NOTASK) answers 201, header `transfer-uri`, the record 3.6.2 stores (docs/rest-v2-3.6.2.md
-// §8.1), and reads the same through v2 GET and v1 GET; stop, cancel and restart change it as §8.2
-// says and nothing else; past NOTASK, restart goes back to the last global step and DELETE
+// 2099) answers 201, header `transfer-uri`, the record 3.6.2 stores (docs/rest-v2-3.6.2.md §8.1),
+// and reads the same through v2 GET and v1 GET; stop, cancel and restart change it as §8.2 says
+// and nothing else; past NOTASK, restart goes back to the last global step and DELETE
 // /v2/transfers removes it (v2-transfer-delete.ts); then that id and malformed ids answer 404 to
-// GET, each action and DELETE.
+// GET, each action and DELETE. A cleanup registered before the POST removes it through v1 in any
+// case (v1 also removes a transfer whose steps are both NOTASK, which v2 DELETE refuses).
 // Not judged: DELETE /v2/transfers of this fresh transfer — 3.6.2 answers 404 and keeps it by an
 // explicit test in TransferIdHandler.deleteTransfer (both steps NOTASK), an intent no one can be
 // sure of (see docs/rest-v2-3.6.2.md §3.4).
