@@ -15,6 +15,7 @@ import { TRANSFER_FAULTS } from './transfers.ts';
 import { PARAMETER_FAULTS } from './parameters.ts';
 import { EQUIVALENT_VARIANTS } from './equivalent.ts';
 import { OPERATOR_FAULTS } from './operators/index.ts';
+import { V2_FAULTS } from './v2/index.ts';
 import type { Fault } from './types.ts';
 
 export const FAULTS: readonly Fault[] = [
@@ -27,6 +28,7 @@ export const FAULTS: readonly Fault[] = [
   ...BANDWIDTH_FAULTS,
   ...SERVER_FAULTS,
   ...LIMITS_FAULTS,
+  ...V2_FAULTS,
   ...AUTH_FAULTS,
   ...ENVELOPE_FAULTS,
 ];

@@ -39,6 +39,12 @@ const results = (a: Answer): JsonObject[] => {
   const r = (a.json?.['answer'] as JsonObject | undefined)?.['results'];
   return Array.isArray(r) ? r.filter(isJsonObject) : [];
 };
+const EN = { 'Accept-Language': 'en' };
+/** The records of a v2 list answer. */
+const v2Results = (a: Answer): JsonObject[] => {
+  const r = a.json?.['results'];
+  return Array.isArray(r) ? r.filter(isJsonObject) : [];
+};
 const line = (a: Answer) => `${a.status} ${a.contentType} ${a.body}`;
 
 /** A transfer the server owns, with the given side of it being the server. */
@@ -120,6 +126,21 @@ const DEMOS: Record<FixedFaultName, (fake: FakeServer) => string[]> = {
     line(call(f, 'PUT', '/bandwidth', { '@class': `${P}BandwidthJsonPacket`, setter: true, writeglobal: 1000, readglobal: 2000 })),
     line(call(f, 'GET', '/v2/limits')),
   ],
+  'v2-transfers-offset-ignored': (f) => [line(call(f, 'GET', '/v2/transfers?limit=2&offset=3', undefined, EN))],
+  'v2-transfers-total-counts-all': (f) => [line(call(f, 'GET', '/v2/transfers?limit=2', undefined, EN))],
+  'v2-transfers-stop-keeps-status': (f) => {
+    const t = v2Results(call(f, 'GET', '/v2/transfers?limit=200', undefined, EN)).find((r) => r['requester'] === 'server1' && r['status'] !== 'INERROR');
+    const address = `/v2/transfers/${String(t?.['id'])}_${String(t?.['requested'])}`;
+    return [line(call(f, 'PUT', `${address}/stop`, undefined, EN)), line(call(f, 'GET', address, undefined, EN))];
+  },
+  'v2-hosts-order-ignored': (f) => [line(call(f, 'GET', '/v2/hosts?order=descId&limit=3', undefined, EN))],
+  'v2-hosts-isactive-inverted': (f) => [line(call(f, 'GET', '/v2/hosts?isActive=true', undefined, EN))],
+  'v2-rules-count-ignores-mode': (f) => [line(call(f, 'GET', '/v2/rules?countOrder=true&modeTrans=receive', undefined, EN))],
+  'v2-rules-receive-pre-tasks-shown': (f) => [line(call(f, 'POST', '/v2/rules', { name: 'fault-demo', mode: 'send', rPreTasks: [{ type: 'LOG', arguments: 'pre', delay: 0 }] }, EN))],
+  'v2-hostconfig-versions-missing': (f) => [line(call(f, 'GET', '/v2/hostconfig', undefined, EN))],
+  'v2-server-status-v1-names': (f) => [line(call(f, 'GET', '/v2/server/status', undefined, EN))],
+  'v2-errors-english-only': (f) => [line(call(f, 'GET', '/v2/hosts?limit=x', undefined, { 'Accept-Language': 'fr' }))],
+  'v2-filemonitors-files-uncounted': (f) => [line(call(f, 'GET', '/v2/filemonitors', undefined, EN))],
   'auth-v1-signature-unchecked': (f) => {
     const timestamp = new Date(f.clock.now()).toISOString();
     const headers = { 'X-Auth-User': 'admin', 'X-Auth-Timestamp': timestamp };

@@ -47,6 +47,18 @@ export const FAULT_NAMES = [
   'limits-post-answers-200',
   'limits-error-code-off-by-one',
   'limits-up-down-swapped',
+  // REST v2
+  'v2-transfers-offset-ignored',
+  'v2-transfers-total-counts-all',
+  'v2-transfers-stop-keeps-status',
+  'v2-hosts-order-ignored',
+  'v2-hosts-isactive-inverted',
+  'v2-rules-count-ignores-mode',
+  'v2-rules-receive-pre-tasks-shown',
+  'v2-hostconfig-versions-missing',
+  'v2-server-status-v1-names',
+  'v2-errors-english-only',
+  'v2-filemonitors-files-uncounted',
   // auth
   'auth-v1-signature-unchecked',
   'auth-v1-failure-answers-403',
