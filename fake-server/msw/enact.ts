@@ -6,6 +6,13 @@ import type { Reply } from '../http/reply.ts';
 /** Statuses whose answers carry no body (the Fetch API refuses one). */
 const BODILESS = new Set([204, 205, 304]);
 
+/**
+ * No body at all, as on the wire: a bodiless status, an answer to HEAD (node:http writes none), or
+ * an empty answer (v2's OPTIONS, 404, 415...): the Fetch API would label even an empty text body
+ * `Content-Type: text/plain;charset=UTF-8`, a header the fake never sends.
+ */
+const bodiless = (reply: Reply, method: string): boolean => BODILESS.has(reply.status) || method === 'HEAD' || reply.body === '';
+
 /** The first half of the body, then a stream error: `await res.text()` rejects, as on a cut connection. */
 function truncatedBody(text: string): ReadableStream<Uint8Array> {
   const bytes = new TextEncoder().encode(text);
@@ -17,12 +24,12 @@ function truncatedBody(text: string): ReadableStream<Uint8Array> {
   });
 }
 
-/** The msw answer of a fake's reply, mishap included. */
-export async function mswResponse(reply: Reply): Promise<Response> {
+/** The msw answer of a fake's reply to a `method` request, mishap included. */
+export async function mswResponse(reply: Reply, method: string): Promise<Response> {
   const mishap = reply.mishap;
   if (mishap?.kind === 'reset') return HttpResponse.error();
   if (mishap?.kind === 'stall') await delay('infinite');
   if (mishap?.kind === 'delay') await delay(mishap.ms);
-  const body = BODILESS.has(reply.status) ? null : mishap?.kind === 'truncate' ? truncatedBody(reply.body) : reply.body;
+  const body = bodiless(reply, method) ? null : mishap?.kind === 'truncate' ? truncatedBody(reply.body) : reply.body;
   return new HttpResponse(body, { status: reply.status, headers: reply.headers });
 }

@@ -23,7 +23,7 @@ export function createMswHandlers(fake: FakeServer, baseUrl: string): HttpHandle
       // A shutdown takes effect after its answer, as over HTTP.
       if (reply.afterSend) queueMicrotask(reply.afterSend);
       // A scheduled mishap (delay, reset, truncate, stall) is carried out with msw's own means.
-      return mswResponse(reply);
+      return mswResponse(reply, request.method);
     }),
   ];
 }

@@ -1,6 +1,6 @@
 // Every mishap kind, seen by a fetch client in each door: msw (msw's own means), the vitest helper
-// and the jest-style hooks (a real connection). The same table for all three: a door that carried
-// out a kind differently would fail here.
+// and the jest-style hooks (a real connection), on a v1 list and on a v2 one. The same table for
+// all three: a door that carried out a kind differently would fail here.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { transferMonitorHandlers } from 'transfer-monitor-kit/msw';
@@ -33,14 +33,22 @@ const KINDS: ReadonlyArray<readonly [MishapSpec, string]> = [
   [{ kind: 'malformed-json' }, '200 not json'],
 ];
 
+/** A v1 list and its v2 counterpart: a mishap must reach a client the same way on both. */
+const LISTS = [
+  ['listHosts', '/hosts'],
+  ['listHostsV2', '/v2/hosts'],
+] as const;
+
 function everyKind(door: () => { fake: FakeServer; base: string }): void {
-  it.each(KINDS)('%o: the client sees %s, the next request is answered, the journal shows it', async (spec, expected) => {
-    const { fake, base } = door();
-    fake.mishaps.schedule({ ...spec, match: { operation: 'listHosts' } });
-    expect(await seen(`${base}/hosts`)).toBe(expected);
-    expect(await seen(`${base}/hosts`)).toBe('200 json');
-    const [first] = verify(fake, { operation: 'listHosts' }, { times: 2 });
-    expect(first?.mishap?.kind).toBe(spec.kind);
+  describe.each(LISTS)('%s', (operation, path) => {
+    it.each(KINDS)('%o: the client sees %s, the next request is answered, the journal shows it', async (spec, expected) => {
+      const { fake, base } = door();
+      fake.mishaps.schedule({ ...spec, match: { operation } });
+      expect(await seen(`${base}${path}`)).toBe(expected);
+      expect(await seen(`${base}${path}`)).toBe('200 json');
+      const [first] = verify(fake, { operation }, { times: 2 });
+      expect(first?.mishap?.kind).toBe(spec.kind);
+    });
   });
 }
 
