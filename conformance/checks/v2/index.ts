@@ -11,5 +11,6 @@ import { v2HostWritesRoundTrip } from './v2-host-writes.ts';
 import { v2RuleWritesRoundTrip } from './v2-rule-writes.ts';
 import { v2MediaTypeRefused } from './v2-media-type-refused.ts';
 import { v2HostCreated } from './v2-host-created.ts';
+import { v2HostconfigLifecycle } from './v2-hostconfig-lifecycle.ts';
 
-export const v2_CHECKS: readonly Check[] = [v2ListsPageAsDocumented, v2FiltersSelectAsDocumented, v2ViewsAgree, v2ErrorsListedInBothLanguages, v2TransferLifecycle, v2BodyErrorsListed, v2HostWritesRoundTrip, v2RuleWritesRoundTrip, v2MediaTypeRefused, v2HostCreated];
+export const v2_CHECKS: readonly Check[] = [v2ListsPageAsDocumented, v2FiltersSelectAsDocumented, v2ViewsAgree, v2ErrorsListedInBothLanguages, v2TransferLifecycle, v2BodyErrorsListed, v2HostWritesRoundTrip, v2RuleWritesRoundTrip, v2MediaTypeRefused, v2HostCreated, v2HostconfigLifecycle];
