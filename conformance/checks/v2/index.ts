@@ -14,5 +14,6 @@ import { v2HostCreated } from './v2-host-created.ts';
 import { v2HostconfigLifecycle } from './v2-hostconfig-lifecycle.ts';
 import { v2ServerDeactivateToggles } from './v2-server-deactivate.ts';
 import { v2ServerStopCommands } from './v2-server-stop-commands.ts';
+import { v2FileMonitorsSelect } from './v2-file-monitors-select.ts';
 
-export const v2_CHECKS: readonly Check[] = [v2ListsPageAsDocumented, v2FiltersSelectAsDocumented, v2ViewsAgree, v2ErrorsListedInBothLanguages, v2TransferLifecycle, v2BodyErrorsListed, v2HostWritesRoundTrip, v2RuleWritesRoundTrip, v2MediaTypeRefused, v2HostCreated, v2HostconfigLifecycle, v2ServerDeactivateToggles, v2ServerStopCommands];
+export const v2_CHECKS: readonly Check[] = [v2ListsPageAsDocumented, v2FiltersSelectAsDocumented, v2ViewsAgree, v2ErrorsListedInBothLanguages, v2TransferLifecycle, v2BodyErrorsListed, v2HostWritesRoundTrip, v2RuleWritesRoundTrip, v2MediaTypeRefused, v2HostCreated, v2HostconfigLifecycle, v2ServerDeactivateToggles, v2ServerStopCommands, v2FileMonitorsSelect];
