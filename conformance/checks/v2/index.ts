@@ -16,5 +16,6 @@ import { v2ServerDeactivateToggles } from './v2-server-deactivate.ts';
 import { v2ServerStopCommands } from './v2-server-stop-commands.ts';
 import { v2FileMonitorsSelect } from './v2-file-monitors-select.ts';
 import { v2LogsExportSelects } from './v2-logs-export-selects.ts';
+import { v2ConfigExportImport } from './v2-config-export-import.ts';
 
-export const v2_CHECKS: readonly Check[] = [v2ListsPageAsDocumented, v2FiltersSelectAsDocumented, v2ViewsAgree, v2ErrorsListedInBothLanguages, v2TransferLifecycle, v2BodyErrorsListed, v2HostWritesRoundTrip, v2RuleWritesRoundTrip, v2MediaTypeRefused, v2HostCreated, v2HostconfigLifecycle, v2ServerDeactivateToggles, v2ServerStopCommands, v2FileMonitorsSelect, v2LogsExportSelects];
+export const v2_CHECKS: readonly Check[] = [v2ListsPageAsDocumented, v2FiltersSelectAsDocumented, v2ViewsAgree, v2ErrorsListedInBothLanguages, v2TransferLifecycle, v2BodyErrorsListed, v2HostWritesRoundTrip, v2RuleWritesRoundTrip, v2MediaTypeRefused, v2HostCreated, v2HostconfigLifecycle, v2ServerDeactivateToggles, v2ServerStopCommands, v2FileMonitorsSelect, v2LogsExportSelects, v2ConfigExportImport];

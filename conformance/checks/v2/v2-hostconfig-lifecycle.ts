@@ -17,21 +17,21 @@ import type { Failure } from '../list-semantics/row-diff.ts';
 import { answerOf } from '../scenarios/helpers.ts';
 import { objectOf, recordFailure, requireV2Writes, statusFailure } from './v2-writes.ts';
 
-const TEXTS = ['BUSINESS', 'ROLES', 'ALIASES', 'OTHERS'] as const;
+export const HOSTCONFIG_TEXTS = ['BUSINESS', 'ROLES', 'ALIASES', 'OTHERS'] as const;
 const V2_PATH = '/v2/hostconfig';
 
 /** Puts the row's original texts back through v1: PUT where a row is, POST where none is. */
-async function restore(ctx: CheckContext, own: string, texts: JsonObject) {
+export async function restoreHostConfig(ctx: CheckContext, own: string, texts: JsonObject) {
   const path = `/hostconfigs/${encodeURIComponent(own)}`;
   const exists = (await ctx.call({ method: 'GET', path })).response?.status === 200;
   return exists ? ctx.call({ method: 'PUT', path, body: texts }) : ctx.call({ method: 'POST', path: '/hostconfigs', body: { HOSTID: own, ...texts } });
 }
 
 /** Whether v1 and v2 show the original row (`texts`, and `v2` as GET /v2/hostconfig answered it). */
-async function showsOriginal(ctx: CheckContext, own: string, texts: JsonObject, v2: JsonObject, when: string): Promise<Failure | undefined> {
+export async function showsOriginalHostConfig(ctx: CheckContext, own: string, texts: JsonObject, v2: JsonObject, when: string): Promise<Failure | undefined> {
   const v1 = await ctx.call({ method: 'GET', path: `/hostconfigs/${encodeURIComponent(own)}` });
   const row = answerOf(v1);
-  const differs = TEXTS.filter((t) => row?.[t] !== texts[t]);
+  const differs = HOSTCONFIG_TEXTS.filter((t) => row?.[t] !== texts[t]);
   if (v1.response?.status !== 200 || differs.length > 0) {
     return { finding: { title: `GET /hostconfigs/{id} (v1) ${when}: not the original row`, expected: `Expected: 200 with ${JSON.stringify(texts)}`, received: `Received: ${v1.response?.status ?? 'none'} ${differs.map((t) => `${t} ${JSON.stringify(row?.[t])}`).join(', ')}` }, exchange: v1 };
   }
@@ -47,9 +47,9 @@ async function lifecycle(ctx: CheckContext): Promise<Failure | undefined> {
   if (v1.response?.status !== 200 || !row || before.response?.status !== 200 || !original) {
     throw new NotJudged('this server has no host configuration row to change and put back (GET /hostconfigs/<own id>, GET /v2/hostconfig)');
   }
-  const texts: JsonObject = Object.fromEntries(TEXTS.map((t) => [t, row[t] ?? '']));
-  ctx.onCleanup(() => restore(ctx, own, texts));
-  const open = await restore(ctx, own, texts);
+  const texts: JsonObject = Object.fromEntries(HOSTCONFIG_TEXTS.map((t) => [t, row[t] ?? '']));
+  ctx.onCleanup(() => restoreHostConfig(ctx, own, texts));
+  const open = await restoreHostConfig(ctx, own, texts);
   if (open.response?.status !== 200) throw new NotJudged(`the row could not be put back through v1 (PUT /hostconfigs/<own id>: ${open.response?.status ?? 'no answer'}): nothing changed`);
 
   const { versionR66: _r, versionBin: _b, ...written } = original;
@@ -65,8 +65,8 @@ async function lifecycle(ctx: CheckContext): Promise<Failure | undefined> {
     statusFailure('DELETE /v2/hostconfig again', await ctx.call({ method: 'DELETE', path: V2_PATH }), 404) ??
     statusFailure('PUT /v2/hostconfig {} without a row', await ctx.call({ method: 'PUT', path: V2_PATH, body: {} }), 404);
   // Put back at once (the cleanup puts it back again), and judged: the data as before.
-  const back = await restore(ctx, own, texts);
-  return failure ?? statusFailure('putting the row back through v1 (POST /hostconfigs)', back, 200) ?? (await showsOriginal(ctx, own, texts, original, 'once put back'));
+  const back = await restoreHostConfig(ctx, own, texts);
+  return failure ?? statusFailure('putting the row back through v1 (POST /hostconfigs)', back, 200) ?? (await showsOriginalHostConfig(ctx, own, texts, original, 'once put back'));
 }
 
 export const v2HostconfigLifecycle: ScenarioCheck = {
