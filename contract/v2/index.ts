@@ -9,3 +9,4 @@ export {
 } from './schemas.ts';
 export * from './errors.ts';
 export * from './lists.ts';
+export * from './media-types.ts';

@@ -6,6 +6,7 @@ import type { Access, DocumentedResponse, Operation, Parameter } from '../operat
 import type { RoleName } from '../enums.ts';
 import { schemaId } from '../schemas/common.ts';
 import type { V2EntryPoint } from './entry-points.ts';
+import { V2_ACCEPTED_MEDIA_TYPES, type V2MediaTypedOperation } from './media-types.ts';
 
 
 const json = (status: number, description: string, schema: string): DocumentedResponse => ({ status, description, schema, contentType: 'application/json' });
@@ -15,9 +16,10 @@ const R401 = empty(401, 'authentication missing or invalid (empty body, WWW-Auth
 const R403 = empty(403, 'role missing (empty body)');
 const R405 = empty(405, 'the entry point disabled (empty body)');
 const R404 = empty(404, 'no such record (empty body)');
-const R415 = (accepts: string) => empty(415, `a body or Content-Type other than ${accepts} (body \`Accept: ${accepts}\`)`);
-const FORM = 'application/x-www-form-urlencoded';
-const JSON_TYPE = 'application/json';
+const R415 = (id: V2MediaTypedOperation) => {
+  const accepts = V2_ACCEPTED_MEDIA_TYPES[id].join(' or ');
+  return empty(415, `a Content-Type other than ${accepts} (empty body, header \`Accept\` naming the type)`);
+};
 const guarded = (...extra: DocumentedResponse[]) => [...extra, R401, R403, R405];
 
 const role = (r: RoleName): Access => ({ role: r, self: false, refusal: 403 });
@@ -55,12 +57,12 @@ const operations = [
       query('status', 'string', 'UPDATEDINFO by name (`TOSUBMIT`, `DONE`, ...)'), query('filename', 'string', 'FILENAME equal to'),
       query('startTrans', 'date', 'ISO date: STARTTRANS at or after (both: between)'), query('stopTrans', 'date', 'ISO date: STARTTRANS at or before (sic)'),
       query('followId', 'string', 'the follow id in TRANSFERINFO')],
-    responses: guarded(json(200, 'the page (`totalResults` its size), or the count with countOrder', schemaId('v2-transfer-list-or-count')), ERRORS('a query parameter'), R415(FORM)),
+    responses: guarded(json(200, 'the page (`totalResults` its size), or the count with countOrder', schemaId('v2-transfer-list-or-count')), ERRORS('a query parameter'), R415('listTransfersV2')),
   }),
   row({
     id: 'createTransferV2', method: 'POST', path: '/v2/transfers', family: 'v2transfers', access: role('TRANSFER'), effect: 'writes',
     summary: 'create a transfer request (header `transfer-uri`)', parameters: [], requestBody: schemaId('v2-transfer-create'),
-    responses: guarded(json(201, 'the new transfer', schemaId('v2-transfer')), ERRORS('the body'), R415(JSON_TYPE)),
+    responses: guarded(json(201, 'the new transfer', schemaId('v2-transfer')), ERRORS('the body'), R415('createTransferV2')),
   }),
   row({
     id: 'getTransferV2', method: 'GET', path: '/v2/transfers/:id', family: 'v2transfers', access: role('READONLY'), effect: 'reads',
@@ -80,12 +82,12 @@ const operations = [
     summary: 'list hosts with filters, paging and order',
     parameters: [...LIST_PAGING('ascId', 'ascId descId ascAddress descAddress'), query('address', 'string', 'ADDRESS equal to'),
       query('isSSL', 'boolean', 'ISSSL'), query('isActive', 'boolean', 'ISACTIVE')],
-    responses: guarded(json(200, 'the page and the count before paging, or the count with countOrder', schemaId('v2-host-list-or-count')), ERRORS('a query parameter'), R415(FORM)),
+    responses: guarded(json(200, 'the page and the count before paging, or the count with countOrder', schemaId('v2-host-list-or-count')), ERRORS('a query parameter'), R415('listHostsV2')),
   }),
   row({
     id: 'createHostV2', method: 'POST', path: '/v2/hosts', family: 'v2hosts', access: role('HOST'), effect: 'writes',
     summary: 'create a host (header `host-uri`)', parameters: [], requestBody: schemaId('v2-host-create'),
-    responses: guarded(json(201, 'the new host', schemaId('v2-host')), ERRORS('the body, or (3.6.2) a name not yet known: errorCode 8'), R415(JSON_TYPE)),
+    responses: guarded(json(201, 'the new host', schemaId('v2-host')), ERRORS('the body, or (3.6.2) a name not yet known: errorCode 8'), R415('createHostV2')),
   }),
   row({
     id: 'getHostV2', method: 'GET', path: '/v2/hosts/:id', family: 'v2hosts', access: role('READONLY'), effect: 'reads',
@@ -95,7 +97,7 @@ const operations = [
   row({
     id: 'updateHostV2', method: 'PUT', path: '/v2/hosts/:id', family: 'v2hosts', access: role('HOST'), effect: 'writes',
     summary: 'change a host (the fields given)', parameters: [pathId('HOSTID')], requestBody: schemaId('v2-host-update'),
-    responses: guarded(json(201, 'the host as stored (the maker\'s file says 202)', schemaId('v2-host')), ERRORS('the body'), R404, R415(JSON_TYPE)),
+    responses: guarded(json(201, 'the host as stored (the maker\'s file says 202)', schemaId('v2-host')), ERRORS('the body'), R404, R415('updateHostV2')),
   }),
   row({
     id: 'deleteHostV2', method: 'DELETE', path: '/v2/hosts/:id', family: 'v2hosts', access: role('HOST'), effect: 'writes',
@@ -106,12 +108,12 @@ const operations = [
     id: 'listRulesV2', method: 'GET', path: '/v2/rules', family: 'v2rules', access: role('READONLY'), effect: 'reads',
     summary: 'list rules with a filter, paging and order',
     parameters: [...LIST_PAGING('ascName', 'ascName descName'), query('modeTrans', 'string', 'mode name (3.6.2 compares it with the mode\'s position from 0: off by one)')],
-    responses: guarded(json(200, 'the page and the count before paging, or the count with countOrder', schemaId('v2-rule-list-or-count')), ERRORS('a query parameter'), R415(FORM)),
+    responses: guarded(json(200, 'the page and the count before paging, or the count with countOrder', schemaId('v2-rule-list-or-count')), ERRORS('a query parameter'), R415('listRulesV2')),
   }),
   row({
     id: 'createRuleV2', method: 'POST', path: '/v2/rules', family: 'v2rules', access: role('RULE'), effect: 'writes',
     summary: 'create a rule (header `ruleURI`)', parameters: [], requestBody: schemaId('v2-rule-create'),
-    responses: guarded(json(201, 'the new rule', schemaId('v2-rule')), ERRORS('the body, or the rule exists: errorCode 8'), R415(JSON_TYPE)),
+    responses: guarded(json(201, 'the new rule', schemaId('v2-rule')), ERRORS('the body, or the rule exists: errorCode 8'), R415('createRuleV2')),
   }),
   row({
     id: 'getRuleV2', method: 'GET', path: '/v2/rules/:id', family: 'v2rules', access: role('NOACCESS'), effect: 'reads',
@@ -121,7 +123,7 @@ const operations = [
   row({
     id: 'updateRuleV2', method: 'PUT', path: '/v2/rules/:id', family: 'v2rules', access: role('RULE'), effect: 'writes',
     summary: 'change a rule (the fields given)', parameters: [pathId('IDRULE')], requestBody: schemaId('v2-rule-update'),
-    responses: guarded(json(201, 'the rule as stored (no `ruleURI`)', schemaId('v2-rule')), ERRORS('the body'), R404, R415(JSON_TYPE)),
+    responses: guarded(json(201, 'the rule as stored (no `ruleURI`)', schemaId('v2-rule')), ERRORS('the body'), R404, R415('updateRuleV2')),
   }),
   row({
     id: 'deleteRuleV2', method: 'DELETE', path: '/v2/rules/:id', family: 'v2rules', access: role('RULE'), effect: 'writes',
@@ -138,12 +140,12 @@ const operations = [
     // 3.6.2 declares a form-encoded request (415 to application/json) yet reads a JSON body; the
     // maker's file says application/json. The fake takes the JSON body under either type.
     summary: "create this server's host configuration (a JSON body, typed application/json or 3.6.2's form type)", parameters: [], requestBody: schemaId('v2-hostconfig-input'),
-    responses: guarded(json(201, 'the configuration', schemaId('v2-hostconfig-written')), ERRORS('the body, or the row exists: errorCode 8'), R415(JSON_TYPE)),
+    responses: guarded(json(201, 'the configuration', schemaId('v2-hostconfig-written')), ERRORS('the body, or the row exists: errorCode 8'), R415('createHostConfigV2')),
   }),
   row({
     id: 'replaceHostConfigV2', method: 'PUT', path: '/v2/hostconfig', family: 'v2hostconfig', access: role('CONFIGADMIN'), effect: 'writes',
     summary: "change this server's host configuration (the fields given)", parameters: [], requestBody: schemaId('v2-hostconfig-input'),
-    responses: guarded(json(201, 'the configuration as stored (the maker\'s file says 202)', schemaId('v2-hostconfig-written')), ERRORS('the body'), empty(404, 'no configuration row (empty body)'), R415(JSON_TYPE)),
+    responses: guarded(json(201, 'the configuration as stored (the maker\'s file says 202)', schemaId('v2-hostconfig-written')), ERRORS('the body'), empty(404, 'no configuration row (empty body)'), R415('replaceHostConfigV2')),
   }),
   row({
     id: 'deleteHostConfigV2', method: 'DELETE', path: '/v2/hostconfig', family: 'v2hostconfig', access: role('CONFIGADMIN'), effect: 'writes',
@@ -165,26 +167,26 @@ const operations = [
       query('status', 'string', 'UPDATEDINFO by name'), query('ruleName', 'string', 'IDRULE equal to'), query('start', 'date', 'ISO date: STARTTRANS at or after'),
       query('stop', 'date', 'ISO date: STOPTRANS at or before'), query('startID', 'integer', 'SPECIALID at least'), query('stopID', 'integer', 'SPECIALID at most'),
       query('requester', 'string', 'REQUESTER equal to (the maker\'s file says `requested`)')],
-    responses: guarded(json(200, 'where the file is and how many transfers it holds and were purged', schemaId('v2-logs')), ERRORS('a query parameter'), R415(FORM)),
+    responses: guarded(json(200, 'where the file is and how many transfers it holds and were purged', schemaId('v2-logs')), ERRORS('a query parameter'), R415('getLogsV2')),
   }),
   row({
     id: 'exportConfigV2', method: 'GET', path: '/v2/server/config', family: 'v2server', access: role('CONFIGADMIN'), effect: 'exports',
     summary: 'export parts of the configuration to XML files on the server',
     parameters: ['exportHosts', 'exportRules', 'exportBusiness', 'exportAliases', 'exportRoles'].map((n) => query(n, 'boolean', `export the ${n.slice(6).toLowerCase()}`)),
-    responses: guarded(json(200, 'the paths of the files written', schemaId('v2-config-export')), ERRORS('a query parameter'), empty(404, "no host configuration row of this server's own (empty body)"), R415(FORM)),
+    responses: guarded(json(200, 'the paths of the files written', schemaId('v2-config-export')), ERRORS('a query parameter'), empty(404, "no host configuration row of this server's own (empty body)"), R415('exportConfigV2')),
   }),
   row({
     id: 'importConfigV2', method: 'PUT', path: '/v2/server/config', family: 'v2server', access: role('CONFIGADMIN'), effect: 'imports',
     summary: 'import configuration files of the server, optionally purging what they replace',
     parameters: [...['purgeHosts', 'purgeRules', 'purgeBusiness', 'purgeAliases', 'purgeRoles'].map((n) => query(n, 'boolean', `replace every ${n.slice(5).toLowerCase()} entry`)),
       ...['hostsFile', 'rulesFile', 'businessFile', 'aliasesFile', 'rolesFile'].map((n) => query(n, 'string', `path of the ${n.replace('File', '')} file on the server`))],
-    responses: guarded(json(200, 'what was imported (the maker\'s file says 202)', schemaId('v2-config-import')), ERRORS('a query parameter, or a file not found: errorCode 9'), empty(404, "business, aliases or roles to import without a host configuration row of this server's own (empty body)"), R415(FORM)),
+    responses: guarded(json(200, 'what was imported (the maker\'s file says 202)', schemaId('v2-config-import')), ERRORS('a query parameter, or a file not found: errorCode 9'), empty(404, "business, aliases or roles to import without a host configuration row of this server's own (empty body)"), R415('importConfigV2')),
   }),
   row({
     id: 'listFileMonitorsV2', method: 'GET', path: '/v2/filemonitors', family: 'v2filemonitors', access: role('READONLY'), effect: 'reads',
     summary: 'the file monitors (spooled directories) and their files',
     parameters: [query('name', 'string', 'monitor name'), query('status', 'integer', '0 all files, > 0 active, < 0 inactive'), query('countOrder', 'boolean', 'answer only the counts')],
-    responses: guarded(json(200, 'the monitors, or the counts with countOrder', schemaId('v2-file-monitor-list-or-count')), ERRORS('a query parameter'), R415(FORM)),
+    responses: guarded(json(200, 'the monitors, or the counts with countOrder', schemaId('v2-file-monitor-list-or-count')), ERRORS('a query parameter'), R415('listFileMonitorsV2')),
   }),
 ] as const;
 

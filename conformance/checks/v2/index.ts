@@ -9,6 +9,13 @@ import { v2TransferLifecycle } from './v2-transfer-lifecycle.ts';
 import { v2BodyErrorsListed } from './v2-body-errors-listed.ts';
 import { v2HostWritesRoundTrip } from './v2-host-writes.ts';
 import { v2RuleWritesRoundTrip } from './v2-rule-writes.ts';
-import { v2FileMonitorsCounted } from './v2-file-monitors.ts';
+import { v2MediaTypeRefused } from './v2-media-type-refused.ts';
+import { v2HostCreated } from './v2-host-created.ts';
+import { v2HostconfigLifecycle } from './v2-hostconfig-lifecycle.ts';
+import { v2ServerDeactivateToggles } from './v2-server-deactivate.ts';
+import { v2ServerStopCommands } from './v2-server-stop-commands.ts';
+import { v2FileMonitorsSelect } from './v2-file-monitors-select.ts';
+import { v2LogsExportSelects } from './v2-logs-export-selects.ts';
+import { v2ConfigExportImport } from './v2-config-export-import.ts';
 
-export const v2_CHECKS: readonly Check[] = [v2ListsPageAsDocumented, v2FiltersSelectAsDocumented, v2ViewsAgree, v2ErrorsListedInBothLanguages, v2TransferLifecycle, v2BodyErrorsListed, v2HostWritesRoundTrip, v2RuleWritesRoundTrip, v2FileMonitorsCounted];
+export const v2_CHECKS: readonly Check[] = [v2ListsPageAsDocumented, v2FiltersSelectAsDocumented, v2ViewsAgree, v2ErrorsListedInBothLanguages, v2TransferLifecycle, v2BodyErrorsListed, v2HostWritesRoundTrip, v2RuleWritesRoundTrip, v2MediaTypeRefused, v2HostCreated, v2HostconfigLifecycle, v2ServerDeactivateToggles, v2ServerStopCommands, v2FileMonitorsSelect, v2LogsExportSelects, v2ConfigExportImport];

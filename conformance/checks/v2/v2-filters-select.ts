@@ -3,13 +3,15 @@
 // on /v2/hosts; modeTrans on /v2/rules) selects exactly the records of the whole list whose field
 // has that value, and `countOrder=true` with the same filter answers their number alone
 // (docs/rest-v2-3.6.2.md §3). The values tried: every value the list holds (every name of an
-// enumeration), and one no record has.
+// enumeration), and one no record has. `followId` on /v2/transfers selects the transfers carrying
+// that follow id in transferInfo (v2-follow-filter.ts).
 import { isJsonObject, UPDATED_INFO, V2_EQUALITY_FILTERS, V2_LISTS, V2_RULE_MODES, type JsonObject, type V2ListEntry } from '../../../contract/index.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
 import { reportFailure } from '../list-semantics/property.ts';
 import { diffBy, listed, type Failure } from '../list-semantics/row-diff.ts';
 import { unreadable } from '../scenarios/helpers.ts';
+import { followIdFailure } from './v2-follow-filter.ts';
 import { v2KeyOf, v2Page, wholeList, WHOLE_LIST } from './v2-lists.ts';
 
 /** The values an enumeration filter takes besides those the list holds. */
@@ -70,14 +72,15 @@ async function checkList(ctx: CheckContext, entry: V2ListEntry): Promise<void> {
       if (!reportFailure(ctx, await checkFilter(ctx, entry, parameter, field, value, page.results))) break;
     }
   }
+  if (entry === 'v2transfers') reportFailure(ctx, await followIdFailure(ctx, page.results));
 }
 
 export const v2FiltersSelectAsDocumented: ScenarioCheck = {
   id: 'v2_filters_select_as_documented',
   kind: 'scenario',
   severity: 'major',
-  rule: 'Each equality filter of GET /v2/transfers (ruleID, partner, status, filename), /v2/hosts (address, isSSL, isActive) and /v2/rules (modeTrans) selects exactly the records whose field has that value, and countOrder=true answers their number.',
-  failsWhen: 'an equality filter of a v2 list selects a record whose field has another value or leaves out one that has it, or `countOrder=true` with the same filter answers another number.',
+  rule: 'Each equality filter of GET /v2/transfers (ruleID, partner, status, filename), /v2/hosts (address, isSSL, isActive) and /v2/rules (modeTrans) selects exactly the records whose field has that value, followId the transfers whose transferInfo carries that follow id, and countOrder=true answers their number.',
+  failsWhen: 'an equality filter of a v2 list selects a record whose field has another value or leaves out one that has it, followId selects a transfer of another follow id or leaves out one of that id, or `countOrder=true` with the same filter answers another number.',
   async run(ctx) {
     for (const entry of Object.keys(V2_LISTS) as V2ListEntry[]) await checkList(ctx, entry);
   },

@@ -8,7 +8,7 @@ export const V2_FILEMONITOR_FAULTS: readonly Fault[] = [
     name: 'v2-filemonitors-files-uncounted',
     family: 'v2filemonitors',
     description: 'GET /v2/filemonitors answers totalSubResults 0 whatever files its monitors hold.',
-    expectedCheck: ['v2_file_monitors_counted'],
+    expectedCheck: ['v2_file_monitors_select'],
     apply: {
       reply: (req, reply) =>
         isV2List(req, 'filemonitors') && reply.status === 200
