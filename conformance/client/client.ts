@@ -8,7 +8,7 @@ import { parseJson, type JsonValue, apiGenerationOf, type Operation, serialize, 
 import { TransportError, type Target, type WireRequest, type WireResponse } from '../targets/target.ts';
 import { sign, type Credentials } from './signing.ts';
 import { operationOf } from './operation-of.ts';
-import { neededPermission } from './safety-gate.ts';
+import { missingPermission } from './safety-gate.ts';
 import { RunControl, RunStopped } from './run-control.ts';
 import { Withheld, withholdingRule, type WithholdRule } from '../runner/withhold.ts';
 
@@ -135,8 +135,7 @@ export class Client {
 
   /** Whether a call would be allowed, without sending it. */
   allows(req: CallRequest): boolean {
-    const need = neededPermission(req);
-    return (need === undefined || this.permissions[need.needed] === true) && this.withholding(req) === undefined;
+    return missingPermission(req, this.permissions) === undefined && this.withholding(req) === undefined;
   }
 
   /** Whether the target answers anything at all; the failure when it does not. */
@@ -179,8 +178,8 @@ export class Client {
   async callOnOneConnection(reqs: readonly CallRequest[]): Promise<{ readonly exchanges: readonly Exchange[]; readonly connections: number } | undefined> {
     if (!this.target.sendOnOneConnection) return undefined;
     for (const req of reqs) {
-      const need = neededPermission(req);
-      if (need && !this.permissions[need.needed]) throw need;
+      const need = missingPermission(req, this.permissions);
+      if (need) throw need;
     }
     this.admit();
     const wires = reqs.map((r) => this.wire(r));
@@ -201,8 +200,8 @@ export class Client {
   }
 
   async call(req: CallRequest): Promise<Exchange> {
-    const need = neededPermission(req);
-    if (need && !this.permissions[need.needed]) throw need;
+    const need = missingPermission(req, this.permissions);
+    if (need) throw need;
     const rule = this.withholding(req);
     if (rule) throw new Withheld(rule, `${req.method} ${req.path}`);
     const wire = this.wire(req);

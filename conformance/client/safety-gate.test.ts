@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { OPERATIONS, type OperationEffect } from '../../contract/index.ts';
 import type { Target } from '../targets/target.ts';
 import { Client, type CallRequest, type Permissions } from './client.ts';
-import { ALLOW_OPTION, neededPermission, SafetyRefusal } from './safety-gate.ts';
+import { ALLOW_OPTION, missingPermission, neededPermission, SafetyRefusal } from './safety-gate.ts';
 
 const needed = (req: CallRequest) => neededPermission(req)?.needed;
 
@@ -92,5 +92,17 @@ describe('a client without the permission', () => {
       await client.call(req);
       expect(sent.splice(0)).toHaveLength(1);
     }
+  });
+});
+
+describe('a configuration import that purges', () => {
+  const importing = { method: 'PUT', path: '/v2/server/config', query: { hostsFile: 'h.xml', purgeHosts: 'true' } } as const;
+  const granted = { writes: true, purge: false, shutdown: false, configImport: true };
+  it('needs --allow-purge on top of --allow-config-import', () => {
+    expect(missingPermission(importing, granted)?.needed).toBe('purge');
+    expect(missingPermission(importing, { ...granted, purge: true })).toBeUndefined();
+  });
+  it('does not when its purge flags are false', () => {
+    expect(missingPermission({ ...importing, query: { hostsFile: 'h.xml', purgeHosts: 'false' } }, granted)).toBeUndefined();
   });
 });

@@ -41,8 +41,10 @@ function purgeAsked(value: unknown): boolean {
   return !(typeof value === 'string' && value.trim().toLowerCase() === 'false');
 }
 
-/** Whether `req` asks for a purge: `purge` in its JSON body (the v1 /log packet) or its query (v2 logs). */
+/** Whether `req` asks for a purge: `purge` in its JSON body (the v1 /log packet) or its query (v2 logs), or a `purge*` flag of a v2 configuration import. */
 function asksPurge(req: CallRequest): boolean {
+  const importPurges = Object.entries(req.query ?? {}).some(([k, v]) => /^purge./.test(k) && purgeAsked(v));
+  if (importPurges) return true;
   const body = req.body;
   const fromBody = typeof body === 'object' && body !== null && !Array.isArray(body) && !('raw' in body) ? (body as Record<string, unknown>)['purge'] : undefined;
   const raw = typeof body === 'object' && body !== null && 'raw' in body ? String((body as { raw: unknown }).raw) : '';
@@ -59,6 +61,7 @@ const refusalOf = (op: Operation, req: CallRequest, method: string): SafetyRefus
       return asksPurge(req) ? new SafetyRefusal('purge', `${what} with purge`) : new SafetyRefusal('writes', `${what} (it writes an export file on the server)`);
     case 'imports':
       return new SafetyRefusal('configImport', `${what} (it replaces the server's configuration from its files)`);
+    // (an import that purges also needs --allow-purge: neededPermissions)
     case 'stops':
       return new SafetyRefusal('shutdown', `${what} (it stops, restarts or blocks the server)`);
     case 'writes':
@@ -67,7 +70,22 @@ const refusalOf = (op: Operation, req: CallRequest, method: string): SafetyRefus
   }
 };
 
-/** The permission `req` needs (the refusal to throw when the run lacks it), or undefined for a read. */
+/**
+ * Every permission `req` needs: the one of its effect, and `--allow-purge` on top for a
+ * configuration import whose `purge*` flags replace whole parts of the configuration.
+ */
+export function neededPermissions(req: CallRequest): SafetyRefusal[] {
+  const first = neededPermission(req);
+  if (first === undefined) return [];
+  const purging = first.needed === 'configImport' && asksPurge(req);
+  return purging ? [first, new SafetyRefusal('purge', `${req.method.toUpperCase()} ${req.path} with purge flags`)] : [first];
+}
+
+/** The first permission of `req` the run lacks (the refusal to throw), or undefined when it may go. */
+export const missingPermission = (req: CallRequest, permissions: Permissions): SafetyRefusal | undefined =>
+  neededPermissions(req).find((need) => permissions[need.needed] !== true);
+
+/** The permission `req` needs by its effect (the refusal to throw when the run lacks it), or undefined for a read. */
 export function neededPermission(req: CallRequest): SafetyRefusal | undefined {
   const method = req.method.toUpperCase();
   const op = operationOf(method, req.path);
