@@ -12,8 +12,8 @@ import { expectEmpty, expectV2Errors, unchangedBy } from './support.ts';
 function withRule(t: ReturnType<typeof testFake>) {
   const task = (type: string) => [{ type, path: `/x/${type} & <y>`, delay: 5 }];
   t.fake.store.rules.put({
-    IDRULE: 'rule1', HOSTIDS: ['hosta', 'hostb'], MODETRANS: 2, RECVPATH: 'in', SENDPATH: 'out', ARCHIVEPATH: 'arch', WORKPATH: 'work', UPDATEDINFO: 1,
-    RPRETASKS: task('LOG'), RPOSTTASKS: [], RERRORTASKS: task('DELETE'), SPRETASKS: [], SPOSTTASKS: task('COPY'), SERRORTASKS: [],
+    IDRULE: 'rule1', HOSTIDS: ['hosta', 'hostb'], MODETRANS: 2, RECVPATH: 'in', SENDPATH: 'out', ARCHIVEPATH: 'arch', WORKPATH: 'work',
+    RPRETASKS: task('LOG'), RPOSTTASKS: [], RERRORTASKS: task('DELETE'), SPRETASKS: [], SPOSTTASKS: task('COPY'), SERRORTASKS: [], UPDATEDINFO: 1,
   });
   return t;
 }

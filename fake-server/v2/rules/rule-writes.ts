@@ -3,7 +3,7 @@
 // A rule made here starts with UPDATEDINFO 0 (observed); a change keeps the row's.
 // Where 3.6.2 is evidently wrong the fake follows the intent (DESIGN §2): DELETE of a rule that
 // transfers use answers 404 on 3.6.2 and deletes it all the same; here 404 and the rule is kept.
-import { UPDATED_INFO, ruleToV2, type Rule } from '../../../contract/index.ts';
+import { UPDATED_INFO, ruleInColumnOrder, ruleToV2, type Rule } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
@@ -20,7 +20,7 @@ const NOT_FOUND = emptyReply(404);
 const draftOf = (r: Rule): RuleDraft => ({ ...r, HOSTIDS: [...r.HOSTIDS] });
 
 function storeRule(draft: RuleDraft, updatedInfo: number, deps: Deps): Rule {
-  const rule: Rule = { ...draft, IDRULE: draft.IDRULE ?? '', UPDATEDINFO: updatedInfo };
+  const rule = ruleInColumnOrder({ ...draft, IDRULE: draft.IDRULE ?? '', UPDATEDINFO: updatedInfo });
   deps.store.rules.put(rule);
   return rule;
 }

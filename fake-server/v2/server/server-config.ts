@@ -11,7 +11,7 @@
 // (a client must not make the fake read files of its choice).
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { RECORD_MODEL, serialize, UPDATED_INFO, type Host, type HostConfiguration, type Rule } from '../../../contract/index.ts';
+import { RECORD_MODEL, ruleInColumnOrder, serialize, UPDATED_INFO, type Host, type HostConfiguration, type Rule } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
@@ -133,12 +133,9 @@ export function importConfigV2(req: ParsedRequest, deps: Deps): Reply {
     const previous = new Map([...deps.store.rules.values()].map((r) => [r.id, r.record.UPDATEDINFO]));
     if (purgeRules) deps.store.rules.clear();
     for (const r of rules) {
-      // UPDATEDINFO is not in the file either: kept, or UNKNOWN for a new rule; keys in the record's order.
+      // UPDATEDINFO is not in the file either: kept, or UNKNOWN for a new rule; keys in the schema's order.
       const UPDATEDINFO = previous.get(r.IDRULE) ?? UPDATED_INFO.UNKNOWN;
-      deps.store.rules.put({
-        IDRULE: r.IDRULE, HOSTIDS: r.HOSTIDS, MODETRANS: r.MODETRANS, RECVPATH: r.RECVPATH, SENDPATH: r.SENDPATH, ARCHIVEPATH: r.ARCHIVEPATH, WORKPATH: r.WORKPATH, UPDATEDINFO,
-        RPRETASKS: r.RPRETASKS, RPOSTTASKS: r.RPOSTTASKS, RERRORTASKS: r.RERRORTASKS, SPRETASKS: r.SPRETASKS, SPOSTTASKS: r.SPOSTTASKS, SERRORTASKS: r.SERRORTASKS,
-      });
+      deps.store.rules.put(ruleInColumnOrder({ ...r, UPDATEDINFO }));
     }
     answer['purgedRule'] = 'true';
   }
