@@ -38,7 +38,7 @@ class Side {
     const r = exchange.response;
     const answer: Answer = {
       ...(r ? { status: r.status, mediaType: (r.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '' } : { failure: exchange.error?.failure ?? 'none' }),
-      ...(exchange.json !== undefined ? { json: normalise(exchange.json, { sentAt, assigned: this.assigned }) } : {}),
+      ...(exchange.json !== undefined ? { json: normalise(exchange.json, { sentAt, assigned: this.assigned, path: request.path }) } : {}),
       text: r?.body ?? '',
     };
     return { exchange, answer, order: recordOrderOf(request) };

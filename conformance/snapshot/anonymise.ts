@@ -1,10 +1,11 @@
 // `--anonymise`: every host id, rule name, file and folder name and address of a snapshot renamed
 // consistently (renamer.ts), in every place it shows: the records' fields, the server's own host
-// id, the rules (name, hosts, folders as folder names, task arguments as free text), and free text
+// id, the rules (name, hosts, folders as folder names, task arguments as free text), the file
+// monitors (their host, folders and files), and free text
 // (FILEINFO, TRANSFERINFO, the host configurations' XML fragments). Names are
 // learnt first, from every record, so that free text read before a name's record is renamed too.
 import { RULE_PATH_COLUMNS, RULE_TASK_COLUMNS, type Configuration, type Host, type HostConfiguration, type Rule, type RuleTask, type Transfer } from '../../contract/index.ts';
-import type { DatasetServer } from '../../generators/index.ts';
+import type { DatasetServer, FileMonitor } from '../../generators/index.ts';
 import { Renamer } from './renamer.ts';
 import type { SnapshotRecords } from './snapshot-records.ts';
 
@@ -25,6 +26,8 @@ export function anonymise(records: SnapshotRecords, seed: number): SnapshotRecor
   const hostIds = [records.server.hostId, ...records.hosts.map((h) => h.HOSTID), ...records.hostconfigs.map((h) => h.HOSTID), ...records.configurations.map((c) => c.HOSTID)];
   for (const t of records.transfers) hostIds.push(t.OWNERREQ, t.REQUESTER, t.REQUESTED);
   const rules = records.rules ?? [];
+  const monitors = records.server.fileMonitors;
+  for (const m of monitors ?? []) hostIds.push(m.host);
   for (const rule of rules) hostIds.push(...rule.HOSTIDS);
   // Sorted: the order names are learnt in decides nothing, but a collision's longer hash goes to the later one.
   for (const id of [...new Set(hostIds)].sort()) r.name('host', id);
@@ -33,7 +36,11 @@ export function anonymise(records: SnapshotRecords, seed: number): SnapshotRecor
   for (const file of [...new Set(records.transfers.flatMap((t) => [t.FILENAME, t.ORIGINALNAME]))].sort()) r.path(file);
   for (const h of records.hosts) r.name('address', h.ADDRESS);
   const host = (id: string) => r.name('host', id);
-  const server: DatasetServer = { ...records.server, hostId: host(records.server.hostId) };
+  const server: DatasetServer = {
+    ...records.server,
+    hostId: host(records.server.hostId),
+    ...(monitors ? { fileMonitors: monitors.map((m): FileMonitor => ({ ...m, host: host(m.host), directories: m.directories.map((d) => r.folder(d)), files: m.files.map((f) => ({ ...f, path: r.path(f.path) })) })) } : {}),
+  };
   return {
     server,
     hosts: records.hosts.map((h): Host => ({ ...h, HOSTID: host(h.HOSTID), ADDRESS: r.name('address', h.ADDRESS) })),

@@ -28,6 +28,7 @@ const LIST_READS = [
   '/transfers?OWNERREQ=*&limit=1000&ORDERBYID=true', '/transfers?limit=1000', '/transfers?OWNERREQ=*&limit=1000&PENDING=true',
   '/hosts?limit=1000', '/hosts?ISACTIVE=false', '/hosts?ISSSL=true', '/hostconfigs', '/configurations', '/v2/limits', '/bandwidth', '/server',
   '/v2/rules?limit=1000', '/v2/rules?order=descName&limit=2&offset=1', '/v2/rules?modeTrans=receive', '/v2/rules?countOrder=true',
+  '/v2/filemonitors', '/v2/filemonitors?countOrder=true',
 ];
 /** HOSTKEY is replaced by the snapshot (the key of `<HOSTID>-password`), on purpose. */
 const withoutHostKeys = (body: string) => body.replace(/"HOSTKEY":"[^"]*"/g, '"HOSTKEY":"-"');
@@ -45,6 +46,8 @@ describe('tmkit snapshot of a fake', () => {
       expect({ url, status: b.status, body: withoutHostKeys(b.body) }).toEqual({ url, status: a.status, body: withoutHostKeys(a.body) });
     }
     expect(readFileSync(file, 'utf8')).not.toMatch(/"password"/);
+    // The fake's seeded file monitors are in the file's server section, and served as they were.
+    expect(ask(source, 'GET', '/v2/filemonitors').body).toMatch(/"NAME":"spool1".*"FILE":"\(2\)\/file_2_1.dat"/);
     for (const rule of source.store.rules.values()) expect(ask(served, 'GET', `/v2/rules/${rule.record.IDRULE}`)).toEqual(ask(source, 'GET', `/v2/rules/${rule.record.IDRULE}`));
     // No host key of the source is in the file.
     for (const key of ask(source, 'GET', '/hosts?limit=1000').body.match(/"HOSTKEY":"[^"]*"/g) ?? []) expect(readFileSync(file, 'utf8')).not.toContain(key);
