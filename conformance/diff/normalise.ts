@@ -47,6 +47,7 @@ function assignedIn(v: JsonValue, ctx: NormaliseContext): JsonValue {
   if (text === undefined) return v;
   let out = text;
   ctx.assigned.forEach((id, i) => {
+    if (id === '') return;
     out = out.replace(new RegExp(`(?<!\\d)${id.replace('-', '\\-')}(?!\\d)`, 'g'), `<assigned id ${i + 1}>`);
   });
   return out === text ? v : out;

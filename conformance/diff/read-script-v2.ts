@@ -17,7 +17,7 @@ function transfers(s: Sample): CallRequest[] {
   const out = [
     get(T), get(T, { limit: '5' }), get(T, { limit: '0' }), get(T, { limit: '-1' }),
     ...V2_TRANSFER_ORDER_NAMES.map((order) => get(T, { order, ...ALL })),
-    get(T, { order: 'descId', limit: '3', offset: '0' }), get(T, { limit: '3', offset: '3' }),
+    get(T, { order: 'descId', limit: '3', offset: '0' }), get(T, { limit: '3', offset: '3' }), get(T, { limit: '3', offset: '1' }),
     ...['DONE', 'INERROR', 'TOSUBMIT'].map((status) => get(T, { status, ...ALL })),
     get(T, { countOrder: 'true' }), get(T, { countOrder: 'true', status: 'DONE' }), get(T, { followId: 'tmkit-diff-unknown' }),
     get(T, { order: 'bogus' }), get(T, { status: 'bogus' }), get(T, { limit: 'x' }), get(T, { startTrans: 'bad' }),
