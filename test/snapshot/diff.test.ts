@@ -47,9 +47,9 @@ describe('tmkit diff on fakes', () => {
     expect(read.requests).toBeGreaterThan(2 * 60);
     const written = await diff({ seed: 3 }, { seed: 3 }, true);
     expect(places(written)).toEqual([]);
-    // The script's records are gone from both fakes: the transfer each numbered, and the others.
+    // The script's records are gone from both fakes: the transfers each numbered, and the others.
     for (const fake of made.slice(-2)) {
-      for (const url of ['/transfers?OWNERREQ=*&limit=100000', '/hosts?limit=1000', '/hostconfigs', '/configurations']) {
+      for (const url of ['/transfers?OWNERREQ=*&limit=100000', '/hosts?limit=1000', '/hostconfigs', '/configurations', '/v2/rules?limit=1000', '/v2/transfers?limit=0']) {
         expect(fake.handle({ method: 'GET', url, headers: {}, body: '' }).body, url).not.toContain('tmkitdiff');
       }
     }
