@@ -74,7 +74,7 @@ export function diffCommand(outcome: Outcome): Command {
     .description('Sends one request script to server A (--target) and server B (--against), request by request, and compares the answers by status, media type, envelope words and body values, volatile values normalised by the rules of docs/snapshot-diff.md. Read-only unless --allow-writes. Exit 0: alike beyond the known differences; 1: differences; 2: usage error, a server unreachable, the budget spent.')
     .requiredOption('--target <url>', 'server A (its records choose what the script asks about)', targetUrl('--target'))
     .requiredOption('--against <url>', 'server B', targetUrl('--against'))
-    .option('--allow-writes', `add a create/read/update/delete script on records of its own (HOSTID tmkitdiff-host, a transfer each server numbers), removed at the end`)
+    .option('--allow-writes', `add a create/read/update/delete script on records of its own (HOSTID tmkitdiff-host, the v2 rule tmkitdiff-rule, transfers each server numbers), removed at the end`)
     .option('--known <name|file>', 'differences not counted: the name of a shipped list (r66-3.6.2: the fake\'s deliberate differences from real 3.6.2) or a file {"entries":[{"check","operation","match"?,"reason"}]}')
     .option('--report-dir <dir>', 'where the report files go', 'reports/diff')
     .addOption(new Option('--format <list>', `which reports to write: ${REPORT_FORMATS.join(', ')}`).argParser(formatList).default([...REPORT_FORMATS], REPORT_FORMATS.join(',')));

@@ -35,7 +35,7 @@ async function runSnapshot(o: SnapshotCliOptions): Promise<number> {
     });
     progress.stop();
     const written = await writeSnapshotFile(records, o.out);
-    console.log(`snapshot: ${o.out}: ${records.hosts.length} hosts, ${records.hostconfigs.length} host configurations, ${records.configurations.length} configurations, ${records.transfers.length} transfers (${written} records) of host ${records.server.hostId}, ${client.sent} requests${o.anonymise ? `, anonymised with seed ${o.seed}` : ''}`);
+    console.log(`snapshot: ${o.out}: ${records.hosts.length} hosts, ${records.hostconfigs.length} host configurations, ${records.configurations.length} configurations, ${records.rules === undefined ? 'no rules (no /v2/rules)' : `${records.rules.length} rules`}, ${records.transfers.length} transfers (${written} records) of host ${records.server.hostId}, ${client.sent} requests${o.anonymise ? `, anonymised with seed ${o.seed}` : ''}`);
     return 0;
   } catch (e) {
     progress.stop();
@@ -51,7 +51,7 @@ async function runSnapshot(o: SnapshotCliOptions): Promise<number> {
 export function snapshotCommand(outcome: Outcome): Command {
   const command = new Command('snapshot')
     .summary("copy a server's records into a dataset file that tmkit serve serves")
-    .description('Reads every record of a server (GET only): all transfers through id windows, hosts active and inactive, SSL and not, host configurations, bandwidth configurations, the server\'s own host id, @class prefix and limits, into a JSON dataset file for tmkit serve --dataset FILE. Host keys are replaced by the key of the password <HOSTID>-password. Exit 0: written; 2: usage error, or a server that could not be read.')
+    .description('Reads every record of a server (GET only): all transfers through id windows, hosts active and inactive, SSL and not, host configurations, bandwidth configurations, rules (GET /v2/rules), the server\'s own host id, @class prefix, limits and file monitors, into a JSON dataset file for tmkit serve --dataset FILE. Host keys are replaced by the key of the password <HOSTID>-password. Exit 0: written; 2: usage error, or a server that could not be read.')
     .requiredOption('--target <url>', 'the server to copy', targetUrl('--target'))
     .requiredOption('--out <file>', 'the dataset file to write (JSON)')
     .option('--anonymise', 'rename hosts, rules, file and folder names and addresses consistently (the same name in, the same name out, for one --seed)')

@@ -5,15 +5,20 @@
 import { ADMIN_USER, RECORD_MODEL } from '../contract/index.ts';
 import { DEFAULT_CONFIG, type FakeConfig } from './config.ts';
 import type { Store } from './store/index.ts';
-import { datasetFromSpec, isDatasetPreset, type GeneratedDataset, type SpecialIdSource } from '../generators/index.ts';
+import { datasetFromSpec, isDatasetPreset, type FileMonitor, type GeneratedDataset, type SpecialIdSource } from '../generators/index.ts';
 import { hostKeyJson } from './handlers/hosts/host-key.ts';
 
 /** What the fake takes from the dataset it serves besides its records: the ids of transfers created later. */
 export interface ServedDataset {
   nextSpecialIds(): SpecialIdSource;
+  /** The file monitors a snapshot's `server` section gives (the deployment's); absent: the fake seeds its own. */
+  readonly fileMonitors?: readonly FileMonitor[];
 }
 
-const served = (data: GeneratedDataset): ServedDataset => ({ nextSpecialIds: () => data.nextSpecialIds() });
+const served = (data: GeneratedDataset): ServedDataset => ({
+  nextSpecialIds: () => data.nextSpecialIds(),
+  ...(data.server?.fileMonitors ? { fileMonitors: data.server.fileMonitors } : {}),
+});
 
 /** Hosts, host configurations, bandwidth configurations and rules hold the dataset's records again (and the admin account when authentication is on). */
 function loadSmallCollections(store: Store, data: GeneratedDataset, config: FakeConfig): void {

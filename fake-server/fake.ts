@@ -99,9 +99,10 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     config = restored.config;
     server.blocked = false;
     server.lastStatusRun = undefined;
-    // A few seeded monitors reporting from the dataset's partner servers (docs/stand-in.md "File monitors").
+    // A snapshot's monitors (its `server` section), or a few seeded ones reporting from the dataset's
+    // partner servers (docs/stand-in.md "File monitors").
     const partners = [...store.hosts.values()].filter((h) => h.id !== config.hostId && !h.record.ISCLIENT).map((h) => h.id);
-    server.fileMonitors = generateFileMonitors({ seed: config.seed, count: DEFAULT_FILE_MONITOR_COUNT, now: clock.now(), hosts: partners });
+    server.fileMonitors = data.fileMonitors ?? generateFileMonitors({ seed: config.seed, count: DEFAULT_FILE_MONITOR_COUNT, now: clock.now(), hosts: partners });
     server.seed = config.seed;
     // New ids never repeat a dataset's: the sequence continues after it, GUIDs continue its permutation.
     deps = { store, clock, ids: data.nextSpecialIds(), config, server };

@@ -29,6 +29,7 @@ export { loadDatasetFile, datasetFileFormat, DatasetFileError, type LoadDatasetO
 // The wire's lossless parser (contract/wire), under the name this door has always given it.
 export { parseJson as parseLosslessJson, JsonSyntaxError, isJsonObject, type JsonValue, type JsonObject } from '../contract/index.ts';
 export { readRecord, type RecordIssue, type ReadRecord } from './load/record-reader.ts';
+export { readRule } from './load/rule-reader.ts';
 export { readServerSection, type DatasetServer } from './load/server-section.ts';
 export { integrityProblems, xmlFragmentProblems, elementTexts, type DatasetView } from './integrity.ts';
 export { isSaneString, isSaneValue, SANITY_FRAGMENTS } from './sanity.ts';

@@ -3,8 +3,9 @@
 // envelope words (the keys of the v1 envelope and of its `answer`, in any order: JSON does not
 // distinguish it, and neither does a client), then the body values
 // (after normalise.ts). Lists of records are paired by identity (HOSTID, or SPECIALID with
-// REQUESTER, REQUESTED, OWNERREQ), so one record more on one side is one difference, not a shift
-// of every record after it; the order of the list an answer carries (/answer/results) is compared
+// REQUESTER, REQUESTED, OWNERREQ; in REST v2 `id` with `requester` and `requested`, or `name`), so
+// one record more on one side is one difference, not a shift of every record after it; the order
+// of the list an answer carries (/answer/results, v2's /results) is compared
 // as far as its sort key decides it (record-order.ts). Differences at the same place of every
 // record are one difference.
 import { isJsonObject, serialize, type JsonValue } from '../../contract/index.ts';
@@ -36,6 +37,9 @@ const identityOf = (v: JsonValue): string | undefined => {
   if (!isJsonObject(v)) return undefined;
   if (typeof v['HOSTID'] === 'string' && v['SPECIALID'] === undefined) return String(v['HOSTID']);
   if (v['SPECIALID'] !== undefined) return ['SPECIALID', 'REQUESTER', 'REQUESTED', 'OWNERREQ'].map((k) => show(v[k])).join(' ');
+  // REST v2: a transfer (`<id>_<requested>` of its requester), a host or a rule.
+  if (v['id'] !== undefined && typeof v['requested'] === 'string') return ['id', 'requester', 'requested'].map((k) => show(v[k])).join(' ');
+  if (typeof v['name'] === 'string') return v['name'];
   return undefined;
 };
 
@@ -77,7 +81,7 @@ class Walk {
       records.flatMap((record, i) => (inB.has(keys[i] as string) && inA.has(keys[i]) ? [{ id: keys[i] as string, record }] : []));
     const [commonA, commonB] = [common(a, keysA), common(b, keysB)];
     // Only the answer's own list has a known order; any other list is compared exactly as sent.
-    if (ordersDiffer(commonA, commonB, at === '/answer/results' ? this.order : undefined)) {
+    if (ordersDiffer(commonA, commonB, at === '/answer/results' || at === '/results' ? this.order : undefined)) {
       this.add(`record order differs at ${at}`, commonA.map((r) => r.id).join(', '), commonB.map((r) => r.id).join(', '));
     }
     a.forEach((r, i) => {

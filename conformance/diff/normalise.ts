@@ -2,7 +2,10 @@
 // that differ between any two servers, or between two runs of one, by their nature, are replaced
 // by a placeholder in both answers before they are compared.
 //   1. Status clock fields of GET /server (Date, LastRun, FromDate, SecondsRunning,
-//      NetworkConnections, NbThreads, InBandwidth, OutBandwidth, LastInRunning, LastOutRunning): `<volatile>`.
+//      NetworkConnections, NbThreads, InBandwidth, OutBandwidth, LastInRunning, LastOutRunning): `<volatile>`;
+//      and their REST v2 names in a GET /v2/server/status answer (date, lastRun, fromDate,
+//      secondsRunning, networkConnections, nbThreads, inBandwidth, outBandwidth, lastRunningIn,
+//      lastRunningOut): its counters are compared, its times not.
 //   2. Dates of "now": STARTTRANS / STOPTRANS (epoch ms or ISO text) within 10 minutes of the moment
 //      the request was sent, by the machine's clock: `<now>` (a server that stamps a write with the
 //      current time; serve a fake with --clock system to compare it).
@@ -10,11 +13,16 @@
 //   4. Ids a server assigned to a record the script created (the writes script): `<assigned id N>`,
 //      in values and inside texts (an error's detail, an echoed URI).
 // The order of a list's records is a rule of the comparison, not a value: record-order.ts.
-import type { JsonValue } from '../../contract/index.ts';
+import { V2_OVERALL_DATES, V2_STATUS_HEAD, type JsonValue } from '../../contract/index.ts';
 
 export const VOLATILE_STATUS_FIELDS: ReadonlySet<string> = new Set([
   'Date', 'LastRun', 'FromDate', 'SecondsRunning', 'NetworkConnections', 'NbThreads', 'InBandwidth', 'OutBandwidth', 'LastInRunning', 'LastOutRunning',
 ]);
+/** The same fields in REST v2's status (contract/v2/status-keys.ts), volatile in a /v2/server/status answer only. */
+export const VOLATILE_V2_STATUS_FIELDS: ReadonlySet<string> = new Set(
+  [...V2_STATUS_HEAD, ...V2_OVERALL_DATES].filter(([, v1]) => VOLATILE_STATUS_FIELDS.has(v1)).map(([v2]) => v2),
+);
+const V2_STATUS_PATH = /^\/v2\/server\/status\/?$/;
 const NOW_FIELDS: ReadonlySet<string> = new Set(['STARTTRANS', 'STOPTRANS']);
 const NOW_WINDOW_MS = 10 * 60 * 1000;
 
@@ -24,6 +32,8 @@ export interface NormaliseContext {
   readonly sentAt: number;
   /** Ids this server assigned to the script's records, in the order the script created them. */
   readonly assigned: readonly string[];
+  /** The request's path (without its query): rule 1 for v2 applies to /v2/server/status only. */
+  readonly path?: string;
 }
 
 const isNow = (v: JsonValue, at: number): boolean => {
@@ -37,6 +47,7 @@ function assignedIn(v: JsonValue, ctx: NormaliseContext): JsonValue {
   if (text === undefined) return v;
   let out = text;
   ctx.assigned.forEach((id, i) => {
+    if (id === '') return;
     out = out.replace(new RegExp(`(?<!\\d)${id.replace('-', '\\-')}(?!\\d)`, 'g'), `<assigned id ${i + 1}>`);
   });
   return out === text ? v : out;
@@ -49,6 +60,7 @@ export function normalise(value: JsonValue, ctx: NormaliseContext, key = ''): Js
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalise(v, ctx, k)]));
   }
   if (VOLATILE_STATUS_FIELDS.has(key)) return '<volatile>';
+  if (VOLATILE_V2_STATUS_FIELDS.has(key) && V2_STATUS_PATH.test(ctx.path ?? '')) return '<volatile>';
   if (NOW_FIELDS.has(key) && isNow(value, ctx.sentAt)) return '<now>';
   if (key === 'filename' && typeof value === 'string') return '<export file>';
   return assignedIn(value, ctx);

@@ -3,10 +3,12 @@
 // and host configuration filters, BANDWIDTH, limit and ORDERBYID, in the query and in a JSON
 // body), OPTIONS of every
 // entry point, and the error paths (unknown ids, an unknown entry point, a body that is not JSON,
-// a value the sanity filter refuses, a v2 path that does not exist).
+// a value the sanity filter refuses, a v2 path that does not exist); then the REST v2 reads
+// (read-script-v2.ts).
 import { packetClass, STATUS_FLAGS } from '../../contract/index.ts';
 import type { CallRequest } from '../client/client.ts';
 import { fixed, type ScriptStep } from './script-step.ts';
+import { v2Reads } from './read-script-v2.ts';
 import type { Sample } from './sample.ts';
 
 const ENTRY_POINTS = ['/', '/transfers', '/hosts', '/hostconfigs', '/configurations', '/log', '/info', '/bandwidth', '/server'];
@@ -61,5 +63,5 @@ function otherReads(s: Sample): CallRequest[] {
 /** The read-only script for servers whose data `sample` (from A) describes. */
 export function readScript(sample: Sample, classPrefix: string): ScriptStep[] {
   const options = ENTRY_POINTS.map((path): CallRequest => ({ method: 'OPTIONS', path }));
-  return [...options, ...transferReads(sample, classPrefix), ...otherReads(sample)].map(fixed);
+  return [...options, ...transferReads(sample, classPrefix), ...otherReads(sample), ...v2Reads(sample)].map(fixed);
 }

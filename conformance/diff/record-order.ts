@@ -1,14 +1,15 @@
 // When two lists of the same records come in a different order (a documented rule of tmkit diff,
 // README "tmkit diff", beside normalise.ts): the order of a list is its sort key's (the contract's
-// listOrderOf: STARTTRANS or SPECIALID descending, HOSTID ascending), and nothing more. Records with
+// listOrderOf: STARTTRANS or SPECIALID descending, HOSTID ascending; for a REST v2 list the field its
+// `order` names, contract/v2/lists.ts v2ListOrderOf), and nothing more. Records with
 // an equal key may come in any order among themselves (the database's row order, which no answer
 // shows), and a list the server sends without ORDER BY (storage order) has no order to compare.
 // A record out of its key's order on one side still makes the orders differ.
-import { listOrderOf, serialize, STORAGE_ORDER, isJsonObject, type JsonValue, type ListOrder } from '../../contract/index.ts';
+import { listOrderOf, serialize, STORAGE_ORDER, isJsonObject, v2ListOrderOf, type JsonValue } from '../../contract/index.ts';
 import type { CallRequest } from '../client/client.ts';
 
-/** The order a list answer is compared in: by its key, none (storage order), or exactly as sent (not a known list). */
-export type RecordOrder = ListOrder | typeof STORAGE_ORDER | undefined;
+/** The order a list answer is compared in: by its key (a v1 or v2 field), none (storage order), or exactly as sent (not a known list). */
+export type RecordOrder = { readonly key: string; readonly direction: 'ascending' | 'descending' } | typeof STORAGE_ORDER | undefined;
 
 /** One record of a list: its identity and its normalised values. */
 export interface ListedRecord {
@@ -41,6 +42,10 @@ export function ordersDiffer(a: readonly ListedRecord[], b: readonly ListedRecor
 
 /** The order of the list a request asks for (query and JSON body merged, the body winning), if it is one. */
 export function recordOrderOf(request: CallRequest): RecordOrder {
+  if (request.method === 'GET' && request.path.startsWith('/v2/')) {
+    const order = request.query?.['order'];
+    return v2ListOrderOf(request.path, order === undefined ? undefined : String(order));
+  }
   const list = /^\/(\w+)$/.exec(request.path);
   if (request.method !== 'GET' || !list) return undefined;
   // A body that is not a JSON object (`{ raw }` bytes) adds no argument; it is refused anyway.

@@ -1,7 +1,7 @@
 // `runDiff`: the same script to two servers, request by request (A, then B), each answer
 // normalised with that server's own assigned ids and clock reading, compared, and every
 // difference kept as a deviation (diff-result.ts). The cleanup steps go to both servers at the end,
-// also after a failure, and are not compared.
+// also after a failure, and are not compared; an unchecked step goes to both in its place, not compared.
 import type { Client, Exchange } from '../client/client.ts';
 import { RunStopped } from '../client/run-control.ts';
 import type { Baseline, BaselineEntry } from '../runner/baseline.ts';
@@ -33,12 +33,12 @@ class Side {
     const sentAt = now();
     const request = step.request(this.assigned);
     const exchange = await this.client.call(request);
-    const id = step.assigns?.(exchange.json);
-    if (id !== undefined) this.assigned.push(id);
+    // A create that assigned nothing still takes its place ('' : no id), so later ids keep theirs.
+    if (step.assigns) this.assigned.push(step.assigns(exchange.json) ?? '');
     const r = exchange.response;
     const answer: Answer = {
       ...(r ? { status: r.status, mediaType: (r.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '' } : { failure: exchange.error?.failure ?? 'none' }),
-      ...(exchange.json !== undefined ? { json: normalise(exchange.json, { sentAt, assigned: this.assigned }) } : {}),
+      ...(exchange.json !== undefined ? { json: normalise(exchange.json, { sentAt, assigned: this.assigned, path: request.path }) } : {}),
       text: r?.body ?? '',
     };
     return { exchange, answer, order: recordOrderOf(request) };
@@ -58,6 +58,10 @@ export async function runDiff(o: DiffOptions): Promise<RunResult> {
   try {
     for (const [i, step] of steps.entries()) {
       const [x, y] = [await a.send(step, now), await b.send(step, now)];
+      if (step.unchecked) {
+        o.onStep?.(i + 1, steps.length);
+        continue;
+      }
       for (const d of compareAnswers(x.answer, y.answer, x.order)) {
         const { deviation, entry } = deviationOf(d, x.exchange, y.exchange, urls, o.known);
         deviations.push(deviation);

@@ -1,11 +1,13 @@
 // The writes script (`tmkit diff --allow-writes`, DESIGN §6): create, read, update, delete and read
 // again one record of each collection, all of the script's own (HOSTID `tmkitdiff-host`, a
 // transfer between it and `tmkitdiff-peer` under A's sample rule, numbered by each server), then
-// cleanup steps that delete them again whatever happened. Nothing else on the servers is touched.
+// cleanup steps that delete them again whatever happened; then the REST v2 writes (write-script-v2.ts).
+// Nothing else on the servers is touched.
 import type { CallRequest } from '../client/client.ts';
 import { isJsonObject, type JsonValue } from '../../contract/index.ts';
 import type { ScriptStep } from './script-step.ts';
 import type { Sample } from './sample.ts';
+import { v2WriteScript } from './write-script-v2.ts';
 
 export const DIFF_HOST = 'tmkitdiff-host';
 const PEER = 'tmkitdiff-peer';
@@ -21,7 +23,7 @@ const specialIdOf = (json: JsonValue | undefined): string | undefined => {
 /** The same request to every server. */
 const same = (request: CallRequest): ScriptStep => ({ request: () => request });
 /** A request about the transfer this server numbered. */
-const ofTransfer = (make: (id: string) => CallRequest, cleanup = false): ScriptStep => ({ request: (ids) => make(ids[0] ?? 'tmkitdiff-unassigned'), ...(cleanup ? { cleanup } : {}) });
+const ofTransfer = (make: (id: string) => CallRequest, cleanup = false): ScriptStep => ({ request: (ids) => make(ids[0] || 'tmkitdiff-unassigned'), ...(cleanup ? { cleanup } : {}) });
 
 function crud(path: string, create: Record<string, unknown>, update: Record<string, unknown>): ScriptStep[] {
   const one = `${path}/${DIFF_HOST}`;
@@ -47,7 +49,7 @@ export function writeScript(sample: Sample): ScriptStep[] {
     ofTransfer((id) => ({ method: 'GET', path: one(id), query: identity })),
   ];
   const roles = '<roles><role><roleid>tmkitdiff-host</roleid><roleset>READONLY</roleset></role></roles>';
-  return [
+  const v1 = [
     ...transfer,
     ...crud('/hosts', { ADDRESS: '10.0.0.99', PORT: 6666, HOSTKEY: 'dG1raXRkaWZm', ISSSL: false, ISACTIVE: false }, { ADDRESS: '10.0.0.98', HOSTKEY: 'dG1raXRkaWZm' }),
     ...crud('/hostconfigs', { BUSINESS: '<business></business>', ROLES: roles, ALIASES: '<aliases></aliases>', OTHERS: '<root><version>3.6.2</version></root>' }, { BUSINESS: '<business><businessid>tmkitdiff-host</businessid></business>', ROLES: roles, ALIASES: '<aliases></aliases>', OTHERS: '<root><version>3.6.2</version></root>' }),
@@ -55,4 +57,6 @@ export function writeScript(sample: Sample): ScriptStep[] {
     ofTransfer((id) => ({ method: 'DELETE', path: one(id), query: identity }), true),
     ...['/hosts', '/hostconfigs', '/configurations'].map((path): ScriptStep => ({ request: () => ({ method: 'DELETE', path: `${path}/${DIFF_HOST}` }), cleanup: true })),
   ];
+  // The v1 transfer takes the first assigned id, the v2 transfer the second.
+  return [...v1, ...v2WriteScript(sample, 1)];
 }

@@ -57,6 +57,11 @@ export class Renamer {
     return parts.map((p, i) => (p === '/' || p === '\\' || p === '' ? p : this.name(i === last ? 'file' : 'dir', p))).join('');
   }
 
+  /** A folder path renamed segment by segment (every one as `dir`), separators kept. */
+  folder(path: string): string {
+    return path.split(/([/\\])/).map((p) => (p === '/' || p === '\\' || p === '' ? p : this.name('dir', p))).join('');
+  }
+
   /**
    * Free text (FILEINFO, TRANSFERINFO, a host configuration's XML fragments) with every name
    * renamed so far replaced wherever it stands alone (not inside a longer name), longest first.

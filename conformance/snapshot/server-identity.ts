@@ -1,10 +1,12 @@
 // Who the snapshot's server is, read from its answers: its own host id (GET /server names it,
 // reference §7.1), the @class prefix of its packets (the class of GET /bandwidth's packet without
-// the interface's relative name), its /v2/limits row and its live /bandwidth values.
+// the interface's relative name), its /v2/limits row, its live /bandwidth values and its file
+// monitors (file-monitors.ts).
 import { PACKET_CLASS, isJsonObject, type JsonObject, type JsonValue } from '../../contract/index.ts';
 import type { Client } from '../client/client.ts';
 import type { DatasetServer } from '../../generators/index.ts';
 import { answerOf, readJson, SnapshotError } from './read-list.ts';
+import { readFileMonitors } from './file-monitors.ts';
 
 const firstResult = (json: JsonValue | undefined, label: string): JsonObject => {
   const results = answerOf(json, label)['results'];
@@ -26,10 +28,12 @@ export async function readServerIdentity(client: Client): Promise<DatasetServer>
   if (typeof className !== 'string' || !className.endsWith(PACKET_CLASS.bandwidth)) throw new SnapshotError(`GET /bandwidth: the packet's @class ${JSON.stringify(className)} does not end with ${PACKET_CLASS.bandwidth}`);
   const limits = await readJson(client, '/v2/limits');
   if (limits !== undefined && !isJsonObject(limits)) throw new SnapshotError('GET /v2/limits: the answer is not an object');
+  const fileMonitors = await readFileMonitors(client);
   return {
     hostId,
     classPrefix: className.slice(0, -PACKET_CLASS.bandwidth.length),
     limits: limits === undefined ? null : numbersOf(limits),
     bandwidth: numbersOf(bandwidth),
+    ...(fileMonitors ? { fileMonitors } : {}),
   };
 }

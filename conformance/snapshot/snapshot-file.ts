@@ -15,6 +15,8 @@ export async function writeSnapshotFile(records: SnapshotRecords, path: string):
     hosts: records.hosts.map((record) => ({ record, password: derivedPassword(record.HOSTID) })),
     hostconfigs: records.hostconfigs,
     configurations: records.configurations,
+    // No rules read (a server without /v2/rules): no `rules` section, and the loader derives them.
+    ...(records.rules ? { rules: records.rules } : {}),
     transfers: records.transfers,
   }, { kind: 'all', format: 'json' });
   out.end();

@@ -1,13 +1,15 @@
 // `takeSnapshot`: a read-only copy of a deployment's records (issue 16), through the suite's
 // client, so the rate, the request budget and the refusal of every write hold as in `tmkit check`.
 // Hosts are read with the four combinations of ISSSL and ISACTIVE, since a bare host list on a real
-// server filters on false for both (reference §18); transfers through id windows (transfer-history.ts).
+// server filters on false for both (reference §18); transfers through id windows (transfer-history.ts);
+// rules through GET /v2/rules (rule-list.ts).
 import type { Client } from '../client/client.ts';
 import type { JsonObject } from '../../contract/index.ts';
 import { anonymise } from './anonymise.ts';
 import { readWholeList, SnapshotError } from './read-list.ts';
 import { readServerIdentity } from './server-identity.ts';
-import { checkedRecords, ordered, withoutSecrets, type SnapshotRecords } from './snapshot-records.ts';
+import { readRules } from './rule-list.ts';
+import { checkedRecords, checkedRules, ordered, withoutSecrets, type SnapshotRecords } from './snapshot-records.ts';
 import { readTransferHistory } from './transfer-history.ts';
 
 export interface SnapshotOptions {
@@ -40,6 +42,8 @@ export async function takeSnapshot(client: Client, options: SnapshotOptions = {}
   for (const filter of HOST_FILTERS) hosts.push(...(await read('hosts', readWholeList(client, '/hosts', filter, page))));
   const hostconfigs = await read('host configurations', readWholeList(client, '/hostconfigs', {}, page));
   const configurations = await read('configurations', readWholeList(client, '/configurations', {}, page));
+  const rules = await readRules(client, page);
+  count += rules?.length ?? 0;
   const before = count;
   const transfers = await read('transfers', readTransferHistory(client, page, (n) => progress('transfers', before + n)));
   progress('done', count);
@@ -48,6 +52,7 @@ export async function takeSnapshot(client: Client, options: SnapshotOptions = {}
     hosts: checkedRecords(hosts, 'DbHostAuth', 'hosts'),
     hostconfigs: checkedRecords(hostconfigs, 'DbHostConfiguration', 'hostconfigs'),
     configurations: checkedRecords(configurations, 'DbConfiguration', 'configurations'),
+    ...(rules ? { rules: checkedRules(rules) } : {}),
     transfers: checkedRecords(transfers, 'DbTaskRunner', 'transfers'),
   });
   return withoutSecrets(options.anonymiseSeed === undefined ? records : ordered(anonymise(records, options.anonymiseSeed)));

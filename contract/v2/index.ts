@@ -2,6 +2,7 @@
 export * from './names.ts';
 export * from './status-keys.ts';
 export * from './convert.ts';
+export * from './rule-from-view.ts';
 export * from './hostconfig-xml.ts';
 export * from './entry-points.ts';
 export {

@@ -72,3 +72,21 @@ export function compareV2Field(a: unknown, b: unknown): number {
   const [x, y] = [String(a), String(b)];
   return x < y ? -1 : x > y ? 1 : 0;
 }
+
+/** The sort key of a v2 list answer: the v2 field, and the direction. */
+export interface V2ListOrder {
+  readonly key: string;
+  readonly direction: 'ascending' | 'descending';
+}
+
+/**
+ * The order of the records `GET <path>` answers with this `order` parameter (the list's default
+ * when absent); undefined for a path that is no v2 record list, or an `order` it refuses (errorCode 4).
+ * Records with an equal key come in the database's order, which no answer shows.
+ */
+export function v2ListOrderOf(path: string, order: string | undefined): V2ListOrder | undefined {
+  const list = Object.values(V2_LISTS).find((l) => l.path === path.replace(/\/$/, ''));
+  if (!list) return undefined;
+  const o = (list.orders as Readonly<Record<string, V2Order>>)[order ?? list.defaultOrder];
+  return o ? { key: o.field, direction: o.ascending ? 'ascending' : 'descending' } : undefined;
+}

@@ -46,13 +46,13 @@ export interface WriteDatasetOptions {
 
 const PROGRESS_EVERY = 8192;
 
-/** What `writeDataset` writes: the four collections, the rules when there are (a snapshot has none: the loader derives them), and the `server` section when there is one. */
+/** What `writeDataset` writes: the four collections, the rules when there are (a snapshot of a server without /v2/rules has none: the loader derives them), and the `server` section when there is one. */
 export type WritableDataset = Pick<GeneratedDataset, 'hosts' | 'hostconfigs' | 'configurations' | 'transfers' | 'server'> & { readonly rules?: readonly Rule[] };
 
 /** The `server` section as JSON, keys in a fixed order (the same server, the same bytes). */
 function serverJson(server: DatasetServer): string {
-  const { hostId, classPrefix, limits, bandwidth } = server;
-  return JSON.stringify({ hostId, classPrefix, ...(limits !== undefined ? { limits } : {}), ...(bandwidth ? { bandwidth } : {}) });
+  const { hostId, classPrefix, limits, bandwidth, fileMonitors } = server;
+  return JSON.stringify({ hostId, classPrefix, ...(limits !== undefined ? { limits } : {}), ...(bandwidth ? { bandwidth } : {}), ...(fileMonitors ? { fileMonitors } : {}) });
 }
 
 /** The records of one section as text, lazily (transfers are generated while they are written). */
@@ -122,7 +122,7 @@ export async function writeDataset(sink: OutputSink, dataset: WritableDataset, o
     await emit(XML_EXPORT_CLOSE);
   } else {
     const json = format === 'json';
-    // A dataset without rules (a snapshot) writes no rules section: the loader then derives them.
+    // A dataset without rules (a snapshot of a server without /v2/rules) writes no rules section: the loader then derives them.
     const sections = kind !== 'all' ? [kind] : (v2 ? V2_SECTIONS : DATASET_SECTIONS).filter((s) => s !== 'rules' || dataset.rules !== undefined);
     const texts = { withPasswords: options.withPasswords ?? false, v2, ndjson: !json };
     if (json && kind === 'all') await emit('{');

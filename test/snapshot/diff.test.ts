@@ -47,9 +47,9 @@ describe('tmkit diff on fakes', () => {
     expect(read.requests).toBeGreaterThan(2 * 60);
     const written = await diff({ seed: 3 }, { seed: 3 }, true);
     expect(places(written)).toEqual([]);
-    // The script's records are gone from both fakes: the transfer each numbered, and the others.
+    // The script's records are gone from both fakes: the transfers each numbered, and the others.
     for (const fake of made.slice(-2)) {
-      for (const url of ['/transfers?OWNERREQ=*&limit=100000', '/hosts?limit=1000', '/hostconfigs', '/configurations']) {
+      for (const url of ['/transfers?OWNERREQ=*&limit=100000', '/hosts?limit=1000', '/hostconfigs', '/configurations', '/v2/rules?limit=1000', '/v2/transfers?limit=0']) {
         expect(fake.handle({ method: 'GET', url, headers: {}, body: '' }).body, url).not.toContain('tmkitdiff');
       }
     }
@@ -78,10 +78,15 @@ describe('tmkit diff on fakes', () => {
     expect(places(result).some((p) => p.includes('records only in A at /answer/results'))).toBe(true);
     const a = createFakeServer({ seed: 3 });
     const names = [...a.store.hosts.values()].map((h) => h.record.HOSTID).filter((id) => id !== 'server1');
+    // ... or A's rule (GET /v2/rules/<name>).
+    names.push(...[...a.store.rules.values()].map((r) => r.record.IDRULE));
     for (const d of result.deviations.filter((x) => x.check === 'diff_status')) {
-      // A's own transfer, host or host configuration, which B (another seed) does not have.
-      expect(d.title, d.exchange?.url).toMatch(/^status differs: A 200, B 40[04]$/);
-      expect(d.operation === 'GET /info' || names.some((n) => d.exchange?.url.includes(n)), d.exchange?.url).toBe(true);
+      // A's own transfer, host, host configuration or rule, which B (another seed) does not have.
+      // POST /v2/transfers names A's partner in its body: B, without that host, refuses it (400),
+      // and A's transfer then is A's alone (its reads and actions 200, its DELETE 204).
+      const posted = d.operation === 'POST /v2/transfers';
+      expect(d.title, d.exchange?.url).toMatch(posted ? /^status differs: A 201, B 400$/ : /^status differs: A 20[04], B 40[04]$/);
+      expect(posted || d.operation === 'GET /info' || names.some((n) => d.exchange?.url.includes(n)), d.exchange?.url).toBe(true);
     }
     // An envelope differs only where B's list is empty (no `results` key: reference §17).
     for (const d of result.deviations.filter((x) => x.check === 'diff_envelope')) expect(d.title).toMatch(/A \[count,filter,limit,results\], B \[count,filter,limit\]$/);

@@ -18,6 +18,11 @@ interface Sample {
 
 const known = loadKnownDifferences('r66-3.6.2');
 const body = (operation: string, title: string, a: string, b: string, request: string): Sample => ({ check: 'diff_body', operation, title, a, b, request });
+/** A status difference: `statuses` as the title gives them (`A 500, B 200`). */
+const status = (operation: string, statuses: string, request: string): Sample => {
+  const [, a = '', b = ''] = /^A (\d+), B (\d+)$/.exec(statuses) ?? [];
+  return { check: 'diff_status', operation, title: `status differs: ${statuses}`, a, b, request };
+};
 
 /** One difference of the calibration per entry, with the entry's tag (its reason's first word). */
 const TAKEN: readonly [string, Sample][] = [
@@ -38,6 +43,15 @@ const TAKEN: readonly [string, Sample][] = [
   ['options', body('OPTIONS /bandwidth', 'body value differs at /answer/DetailedAllow/*/PUT/answer/*/comment', '"Bandwidth getter (GET)"', '"Bandwidth setter (PUT)"', 'OPTIONS /bandwidth')],
   ['v2-unknown', { check: 'diff_media_type', operation: 'GET /v2/unknown', title: 'media type differs: A , B text/plain', a: '', b: 'text/plain', request: 'GET /v2/unknown' }],
   ['detail-dump', body('GET /hosts/:id', 'body value differs at /detail', '"Issue while reading from database {\\"_id\\":\\"x\\"} was {\\"X-method\\":\\"GET\\"}"', '"Issue while reading from database {\\"_id\\":\\"x\\"}"', 'GET /hosts/x')],
+  // REST v2 (calibration of 2026-11-26, H2 and PostgreSQL).
+  ['v2-offset-h2', status('GET /v2/transfers', 'A 500, B 200', 'GET /v2/transfers?limit=3&offset=1')],
+  ['v2-offset-postgresql', body('GET /v2/transfers', 'records only in A at /results', '1004 "hosta" "hostb", 1005 "hosta" "hostb"', '(absent)', 'GET /v2/transfers?limit=3&offset=1')],
+  ['v2-dates', status('GET /v2/transfers', 'A 500, B 200', 'GET /v2/transfers?startTrans=2026-11-19T14%3A00%3A00.000Z&stopTrans=2026-11-21T14%3A00%3A00.000Z&limit=1000')],
+  ['snapshot-secrets', body('GET /v2/hosts', 'body value differs at /results/*/password (9 places)', '"<redacted>"', '"<redacted>"', 'GET /v2/hosts?order=descId&limit=1000')],
+  ['snapshot-secrets', body('GET /v2/hosts/:id', 'body value differs at /password', '"<redacted>"', '"<redacted>"', 'GET /v2/hosts/hosta')],
+  ['v2-modetrans-h2', body('GET /v2/rules', 'records only in B at /results', '(absent)', 'rule2', 'GET /v2/rules?modeTrans=receive')],
+  ['v2-modetrans-postgresql', status('GET /v2/rules', 'A 500, B 200', 'GET /v2/rules?modeTrans=receive')],
+  ['v2-delete-notask', status('DELETE /v2/transfers/:id', 'A 404, B 204', 'DELETE /v2/transfers/1795719303385_hostb')],
 ];
 
 /** Differences alike the ones taken but for what an entry names: none of them is expected. */
@@ -53,6 +67,17 @@ const LEFT: readonly [string, Sample][] = [
   ['another media type', { check: 'diff_media_type', operation: 'GET /v2/unknown', title: 'media type differs: A application/json, B text/plain', a: 'application/json', b: 'text/plain', request: 'GET /v2/unknown' }],
   ['a detail that differs beyond the dump', body('GET /hosts/:id', 'body value differs at /detail', '"Issue {\\"_id\\":\\"x\\"} was {}"', '"Other {\\"_id\\":\\"x\\"}"', 'GET /hosts/x')],
   ['a record order', body('GET /transfers', 'record order differs at /answer/results', '1, 2', '2, 1', 'GET /transfers?OWNERREQ=*&limit=1000')],
+  ['a v2 transfer list refused without an offset', status('GET /v2/transfers', 'A 500, B 200', 'GET /v2/transfers?limit=3')],
+  ['a v2 transfer list refused at offset 0', status('GET /v2/transfers', 'A 500, B 200', 'GET /v2/transfers?offset=0&limit=3')],
+  ['other v2 transfers without an offset', body('GET /v2/transfers', 'records only in A at /results', '1004 "hosta" "hostb"', '(absent)', 'GET /v2/transfers?limit=3')],
+  ['a v2 value at an offset', body('GET /v2/transfers', 'body value differs at /results/*/status', '"DONE"', '"INERROR"', 'GET /v2/transfers?limit=3&offset=1')],
+  ['a date 3.6.2 cannot read', status('GET /v2/transfers', 'A 500, B 200', 'GET /v2/transfers?startTrans=bad')],
+  ['a date refused otherwise', status('GET /v2/transfers', 'A 400, B 200', 'GET /v2/transfers?startTrans=2026-11-19T14%3A00%3A00.000Z')],
+  ['another v2 host value', body('GET /v2/hosts', 'body value differs at /results/*/address', '"a"', '"b"', 'GET /v2/hosts')],
+  ['v2 rules without modeTrans', body('GET /v2/rules', 'records only in B at /results', '(absent)', 'rule2', 'GET /v2/rules')],
+  ['a modeTrans that names no mode', status('GET /v2/rules', 'A 500, B 200', 'GET /v2/rules?modeTrans=bogus')],
+  ['a v2 DELETE both refuse otherwise', status('DELETE /v2/transfers/:id', 'A 404, B 200', 'DELETE /v2/transfers/1795719303385_hostb')],
+  ['a v2 DELETE the fake refuses', status('DELETE /v2/transfers/:id', 'A 204, B 404', 'DELETE /v2/transfers/1795719303385_hostb')],
 ];
 
 function entryFor(s: Sample): BaselineEntry | undefined {
@@ -67,7 +92,7 @@ function entryFor(s: Sample): BaselineEntry | undefined {
 const tagOf = (e: BaselineEntry | undefined) => e?.reason.split(/[: ]/)[0];
 
 /** The same difference at a place below the one it names. */
-const deeper = (s: Sample): Sample => ({ ...s, title: s.title.replace(/^((?:body value differs|records only in [AB]|record order differs) at \S+)/, '$1/deeper').replace(/^((?:envelope words differ|media type differs).*)$/, '$1 more') });
+const deeper = (s: Sample): Sample => ({ ...s, title: s.title.replace(/^((?:body value differs|records only in [AB]|record order differs) at \S+)/, '$1/deeper').replace(/^((?:envelope words differ|media type differs|status differs).*)$/, '$1 more') });
 
 describe('known differences r66-3.6.2', () => {
   it('names one operation of the contract (or the unknown path it is about) in every entry, and anchors every match', () => {

@@ -51,3 +51,34 @@ describe('record order in tmkit diff', () => {
     expect(listOrderOf('log', {})).toBeUndefined();
   });
 });
+
+describe('record order of REST v2 lists in tmkit diff', () => {
+  const v2 = (id: number, requested: string, originalFilename: string): JsonValue => ({ id, globalStep: 'NOTASK', originalFilename, requested, requester: 'hosta' });
+  const page = (...results: JsonValue[]): Answer => ({ status: 200, mediaType: 'application/json', json: { results, totalResults: results.length }, text: '' });
+  const byFile = { key: 'originalFilename', direction: 'ascending' } as const;
+  const [a, b, c] = [v2(1001, 'hostb', ''), v2(1001, 'hostfake', ''), v2(1002, 'hostb', 'z.txt')];
+
+  it('pairs v2 records by id, requester and requested (or name) and takes equal keys in either order', () => {
+    expect(titles(page(a, b, c), page(b, a, c), byFile)).toEqual([]);
+    expect(titles(page(a, b, c), page(c, a, b), byFile)).toEqual(['record order differs at /results']);
+    expect(titles(page(a, c), page(b, c), byFile)).toEqual(['records only in A at /results', 'records only in B at /results']);
+    const host = (name: string, address: string): JsonValue => ({ name, address, port: 1 });
+    const hosts = (...results: JsonValue[]): Answer => ({ status: 200, mediaType: 'application/json', json: { totalResults: results.length, results }, text: '' });
+    const byAddress = { key: 'address', direction: 'ascending' } as const;
+    expect(titles(hosts(host('x', '1'), host('y', '1'), host('z', '2')), hosts(host('y', '1'), host('x', '1'), host('z', '2')), byAddress)).toEqual([]);
+    expect(titles(hosts(host('x', '1'), host('z', '2')), hosts(host('z', '2'), host('x', '1')), byAddress)).toEqual(['record order differs at /results']);
+  });
+
+  it('knows the order of each v2 list from its `order` (contract/v2/lists.ts), the default when absent', () => {
+    const get = (path: string, query: Record<string, string> = {}) => recordOrderOf({ method: 'GET', path, query });
+    expect(get('/v2/transfers')).toEqual({ key: 'id', direction: 'ascending' });
+    expect(get('/v2/transfers', { order: 'descFile', limit: '1000' })).toEqual({ key: 'originalFilename', direction: 'descending' });
+    expect(get('/v2/transfers/', { order: 'ascStop' })).toEqual({ key: 'stop', direction: 'ascending' });
+    expect(get('/v2/hosts', { order: 'descAddress' })).toEqual({ key: 'address', direction: 'descending' });
+    expect(get('/v2/rules')).toEqual({ key: 'name', direction: 'ascending' });
+    // A refused order (errorCode 4) and what is no v2 list: no order.
+    expect(get('/v2/rules', { order: 'ascRuleID' })).toBeUndefined();
+    expect(get('/v2/filemonitors')).toBeUndefined();
+    expect(get('/v2/transfers/1001_hostb')).toBeUndefined();
+  });
+});

@@ -1,7 +1,8 @@
 // tmkit snapshot's copier on fakes: the snapshot of a fake, served, answers the list reads as the
 // fake did (host keys aside, replaced on purpose); every transfer is read through id windows,
 // however small the page and however many transfers share an id; the file is the same bytes for
-// the same data; nothing but reads is sent; --anonymise renames consistently and leaks no name.
+// the same data; nothing but reads is sent; the rules (read through /v2/rules) serve as they did;
+// --anonymise renames consistently and leaks no name.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,8 @@ async function snapshotOf(fake: FakeServer, options: SnapshotOptions = {}): Prom
 const LIST_READS = [
   '/transfers?OWNERREQ=*&limit=1000&ORDERBYID=true', '/transfers?limit=1000', '/transfers?OWNERREQ=*&limit=1000&PENDING=true',
   '/hosts?limit=1000', '/hosts?ISACTIVE=false', '/hosts?ISSSL=true', '/hostconfigs', '/configurations', '/v2/limits', '/bandwidth', '/server',
+  '/v2/rules?limit=1000', '/v2/rules?order=descName&limit=2&offset=1', '/v2/rules?modeTrans=receive', '/v2/rules?countOrder=true',
+  '/v2/filemonitors', '/v2/filemonitors?countOrder=true',
 ];
 /** HOSTKEY is replaced by the snapshot (the key of `<HOSTID>-password`), on purpose. */
 const withoutHostKeys = (body: string) => body.replace(/"HOSTKEY":"[^"]*"/g, '"HOSTKEY":"-"');
@@ -43,6 +46,9 @@ describe('tmkit snapshot of a fake', () => {
       expect({ url, status: b.status, body: withoutHostKeys(b.body) }).toEqual({ url, status: a.status, body: withoutHostKeys(a.body) });
     }
     expect(readFileSync(file, 'utf8')).not.toMatch(/"password"/);
+    // The fake's seeded file monitors are in the file's server section, and served as they were.
+    expect(ask(source, 'GET', '/v2/filemonitors').body).toMatch(/"NAME":"spool1".*"FILE":"\(2\)\/file_2_1.dat"/);
+    for (const rule of source.store.rules.values()) expect(ask(served, 'GET', `/v2/rules/${rule.record.IDRULE}`)).toEqual(ask(source, 'GET', `/v2/rules/${rule.record.IDRULE}`));
     // No host key of the source is in the file.
     for (const key of ask(source, 'GET', '/hosts?limit=1000').body.match(/"HOSTKEY":"[^"]*"/g) ?? []) expect(readFileSync(file, 'utf8')).not.toContain(key);
   });
@@ -86,6 +92,12 @@ describe('tmkit snapshot of a fake', () => {
     expect(again).toBe(once);
     expect(other).not.toBe(once);
     const names = [...plain.matchAll(/"(?:HOSTID|IDRULE)":"([^"]+)"/g)].map((m) => m[1] as string);
+    // The rules are there, renamed with the rest: their hosts and folders too.
+    expect(plain).toMatch(/"rules":\[\n?\{"IDRULE"/);
+    const folders = [...plain.matchAll(/"(?:RECVPATH|SENDPATH|ARCHIVEPATH|WORKPATH)":"([^"]+)"/g)].flatMap((m) => (m[1] as string).split('/')).filter((p) => p !== '');
+    expect(folders.length).toBeGreaterThan(0);
+    for (const folder of new Set(folders)) expect(once, folder).not.toMatch(new RegExp(`[/"]${folder}[/"]`));
+    for (const m of once.matchAll(/"HOSTIDS":\[([^\]]*)\]/g)) for (const h of (m[1] as string).match(/"[^"]*"/g) ?? []) expect(h).toMatch(/^"host-[0-9a-f]{8}"$/);
     expect(names.length).toBeGreaterThan(10);
     for (const name of new Set(names)) expect(once, name).not.toContain(`"${name}"`);
     const served = createFakeServer({ dataset: join(dir, `snapshot-${files - 3}.json`) });
@@ -95,5 +107,6 @@ describe('tmkit snapshot of a fake', () => {
     // The same transfers, renamed: as many, with the same states.
     expect(own.match(/"@model"/g)?.length).toBe(before.match(/"@model"/g)?.length);
     expect([...own.matchAll(/"UPDATEDINFO":(\d)/g)].map((m) => m[1])).toEqual([...before.matchAll(/"UPDATEDINFO":(\d)/g)].map((m) => m[1]));
+    expect(JSON.parse(ask(served, 'GET', '/v2/rules?countOrder=true').body)).toEqual(JSON.parse(ask(source, 'GET', '/v2/rules?countOrder=true').body));
   });
 });

@@ -1,0 +1,31 @@
+// tmkit diff's normalisation of REST v2 answers (conformance/diff/normalise.ts): the times of
+// /v2/server/status become `<volatile>` and its counters stay; the same names elsewhere are values.
+import { describe, expect, it } from 'vitest';
+import { normalise, VOLATILE_V2_STATUS_FIELDS } from '../../conformance/diff/normalise.ts';
+
+const status = {
+  serverName: 'hosta', date: '2026-11-26T18:55:54.959Z', lastRun: null, fromDate: '2026-11-25T18:55:54.960Z', secondsRunning: 34, networkConnections: 1, nbThreads: 20, inBandwidth: 0, outBandwidth: 0,
+  overall: { allTransfers: 3, toSubmit: 3, lastRunningIn: '2026-11-26T18:55:20.097Z', lastRunningOut: '2026-11-26T18:55:20.097Z' },
+  globalSteps: { noTask: 3 },
+};
+
+describe('normalise, REST v2', () => {
+  it('makes the times of /v2/server/status volatile and keeps its counters', () => {
+    const out = normalise(status, { sentAt: 0, assigned: [], path: '/v2/server/status' });
+    expect(out).toEqual({
+      serverName: 'hosta', date: '<volatile>', lastRun: '<volatile>', fromDate: '<volatile>', secondsRunning: '<volatile>', networkConnections: '<volatile>', nbThreads: '<volatile>', inBandwidth: '<volatile>', outBandwidth: '<volatile>',
+      overall: { allTransfers: 3, toSubmit: 3, lastRunningIn: '<volatile>', lastRunningOut: '<volatile>' },
+      globalSteps: { noTask: 3 },
+    });
+    expect([...VOLATILE_V2_STATUS_FIELDS].sort()).toEqual(['date', 'fromDate', 'inBandwidth', 'lastRun', 'lastRunningIn', 'lastRunningOut', 'nbThreads', 'networkConnections', 'outBandwidth', 'secondsRunning']);
+  });
+
+  it('leaves the same names alone in any other answer', () => {
+    expect(normalise(status, { sentAt: 0, assigned: [], path: '/v2/transfers' })).toEqual(status);
+    expect(normalise(status, { sentAt: 0, assigned: [] })).toEqual(status);
+  });
+
+  it('skips a create that assigned no id, so later ids keep their number', () => {
+    expect(normalise({ id: 77, uri: '/v2/transfers/77_hostb' }, { sentAt: 0, assigned: ['', '77'] })).toEqual({ id: '<assigned id 2>', uri: '/v2/transfers/<assigned id 2>_hostb' });
+  });
+});
