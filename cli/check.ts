@@ -30,6 +30,7 @@ interface CheckOptions {
   allowPurge?: boolean;
   allowShutdown?: boolean;
   allowLimits?: boolean;
+  allowConfigImport?: boolean;
   maxRps: number;
   timeout: number;
   budget: number;
@@ -95,6 +96,7 @@ function writeFiles(result: RunResult, o: CheckOptions, formats: readonly Report
 async function runCheck(o: CheckOptions): Promise<number> {
   // The limits are changed and put back through writes; alone the option would allow nothing.
   if (o.allowLimits && !o.allowWrites) throw new UsageError('--allow-limits changes the server\'s limits through writes: give --allow-writes too');
+  if (o.allowConfigImport && !o.allowWrites) throw new UsageError('--allow-config-import replaces records of the server and writes them back: give --allow-writes too');
   if (o.auth !== 'none' && o.user === undefined) throw new UsageError(`--auth ${o.auth} needs --user (and --password)`);
   // --fault plants faults in the embedded fake (a proof that the suite sees them); a URL target is not ours to change.
   const faults = o.fault ?? [];
@@ -119,7 +121,7 @@ async function runCheck(o: CheckOptions): Promise<number> {
       seed: o.seed,
       runs: o.runs,
       classPrefix: o.classPrefix,
-      allow: { writes: o.allowWrites === true, purge: o.allowPurge === true, shutdown: o.allowShutdown === true, limits: o.allowLimits === true },
+      allow: { writes: o.allowWrites === true, purge: o.allowPurge === true, shutdown: o.allowShutdown === true, limits: o.allowLimits === true, configImport: o.allowConfigImport === true },
       credentials: { mode: o.auth, ...(o.user ? { user: o.user } : {}), ...(o.password ? { password: o.password } : {}), ...(o.signatureKey ? { signatureKey: o.signatureKey } : {}) },
       timeoutMs: o.timeout,
       maxRps: o.maxRps,
@@ -166,10 +168,11 @@ export function checkCommand(outcome: Outcome): Command {
     .addOption(new Option('--format <list>', `which reports to write: ${REPORT_FORMATS.join(', ')} (docs/report-format.md)`).argParser(formatList).default([...REPORT_FORMATS], REPORT_FORMATS.join(',')))
     .option('--baseline <name|file>', 'known deviations not counted, and requests never sent (the target profile): the name of a shipped one (r66-3.6.2), or a file (a path that exists is always the file): {"entries":[{"check","operation","match"?,"defect"?,"reason"}],"withhold"?:[...]} (README "Against a real server 3.6.2")')
     .option('--update-baseline <file>', "write this run's deviations as a baseline file")
-    .option('--allow-writes', `against a target: create/update/delete records the run creates itself (ids prefixed tmkit<seed>), removed at the end; GET /log exports`)
-    .option('--allow-purge', 'against a target: /log purge, only of transfers the run created')
-    .option('--allow-shutdown', 'against a target: PUT /server (only refused packets are sent: wrong keys)')
+    .option('--allow-writes', `against a target: create/update/delete records the run creates itself (ids prefixed tmkit<seed>), removed at the end; the exports that write a file on the server (GET /log, GET /v2/server/logs and /v2/server/config)`)
+    .option('--allow-purge', 'against a target: a purge of the transfer history (GET /log, GET /v2/server/logs with purge), only of transfers the run created')
+    .option('--allow-shutdown', 'against a target: PUT /server (only refused packets are sent: wrong keys) and PUT /v2/server/shutdown, restart and deactivate (which no check sends to a target)')
     .option('--allow-limits', "against a target, with --allow-writes: change the server's bandwidth limits (PUT /bandwidth) and its /v2/limits row (POST/PUT/DELETE), put back at the end (their values; the row, deleted and created again, then has UPDATEDINFO 3); without it limits_lifecycle and bandwidth_set_then_get are skipped and the other checks only read the limits")
+    .option('--allow-config-import', "against a target, with --allow-writes: PUT /v2/server/config, which imports configuration files of the server (hosts, rules, business, aliases, roles); a check that imports puts back what it changed")
     .option('--max-rps <n>', 'request rate against a target (0: no limit)', wholeNumber('max-rps', 0), 20)
     .option('--timeout <ms>', 'per-request timeout against a target: the whole exchange, from connecting to the last byte (a server that trickles bytes times out too); after a request gets no answer, one OPTIONS / probe decides whether the target is gone (then the run stops, exit 2)', wholeNumber('timeout', 1), 10_000)
     .option('--budget <n>', 'total requests against a target; the run stops (exit 2) when they are spent, cleanup still goes', wholeNumber('budget', 1), 20_000)

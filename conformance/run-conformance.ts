@@ -21,6 +21,8 @@ export interface ConformanceAllowances {
   readonly shutdown?: boolean;
   /** Change the server's bandwidth limits and `/v2/limits` row, and put them back (needs `writes`). */
   readonly limits?: boolean;
+  /** `PUT /v2/server/config`: import the server's configuration files, and restore what changed (needs `writes`). */
+  readonly configImport?: boolean;
 }
 
 /** Options of a run, whatever composed its target; every one has the default `tmkit check` has. */
@@ -88,7 +90,7 @@ export async function runConformanceOn(target: string | ComposedTarget, options:
   const seed = options.seed ?? 1;
   const chosen = targetOf(target, options);
   const embedded = chosen.target.kind === 'embedded';
-  const allow = embedded ? { writes: true, purge: true, shutdown: true, limits: true } : options.allow ?? {};
+  const allow = embedded ? { writes: true, purge: true, shutdown: true, limits: true, configImport: true } : options.allow ?? {};
   const baseline = typeof options.baseline === 'string' ? loadBaseline(options.baseline) : options.baseline;
   try {
     return await runSuite({
@@ -97,7 +99,7 @@ export async function runConformanceOn(target: string | ComposedTarget, options:
       seed,
       runs: options.runs ?? 25,
       classPrefix: options.classPrefix ?? DEFAULT_CLASS_PREFIX,
-      permissions: { writes: allow.writes === true, purge: allow.purge === true, shutdown: allow.shutdown === true, limits: allow.limits === true },
+      permissions: { writes: allow.writes === true, purge: allow.purge === true, shutdown: allow.shutdown === true, limits: allow.limits === true, configImport: allow.configImport === true },
       credentials: options.credentials ?? { mode: 'none' },
       now: chosen.now,
       ...(options.only ? { only: options.only } : {}),

@@ -28,5 +28,5 @@ export * from './wire/index.ts';
 export * from './value-classes.ts';
 export * from './input-space.ts';
 export * from './mapping-values.ts';
-export { ruleSchema, ruleTaskSchema, RULE_TASK_COLUMNS, RULE_PATH_COLUMNS } from './schemas/rule.schema.ts';
+export { ruleSchema, ruleTaskSchema, RULE_TASK_COLUMNS, RULE_PATH_COLUMNS, RULE_MODEL } from './schemas/rule.schema.ts';
 export * from './v2/index.ts';

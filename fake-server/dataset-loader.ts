@@ -1,17 +1,26 @@
 // The fake's store filled from its configured dataset, and put back to it on every reset. A reset
 // that would load the same dataset again rolls the transfers back instead (their changes since,
-// undone: store/change-log.ts), which costs what changed, not the dataset (issue 18).
+// undone: store/change-log.ts), which costs what changed, not the dataset (issue 18). The rest of
+// the fake takes from the dataset only what ServedDataset names.
 import { ADMIN_USER, RECORD_MODEL } from '../contract/index.ts';
 import { DEFAULT_CONFIG, type FakeConfig } from './config.ts';
 import type { Store } from './store/index.ts';
-import { datasetFromSpec, isDatasetPreset, type GeneratedDataset } from '../generators/index.ts';
+import { datasetFromSpec, isDatasetPreset, type GeneratedDataset, type SpecialIdSource } from '../generators/index.ts';
 import { hostKeyJson } from './handlers/hosts/host-key.ts';
 
-/** Hosts, host configurations and bandwidth configurations hold the dataset's records again (and the admin account when authentication is on). */
+/** What the fake takes from the dataset it serves besides its records: the ids of transfers created later. */
+export interface ServedDataset {
+  nextSpecialIds(): SpecialIdSource;
+}
+
+const served = (data: GeneratedDataset): ServedDataset => ({ nextSpecialIds: () => data.nextSpecialIds() });
+
+/** Hosts, host configurations, bandwidth configurations and rules hold the dataset's records again (and the admin account when authentication is on). */
 function loadSmallCollections(store: Store, data: GeneratedDataset, config: FakeConfig): void {
   store.hosts.clear();
   store.hostconfigs.clear();
   store.configurations.clear();
+  store.rules.clear();
   for (const h of data.hosts) store.hosts.put(h.record, h.password);
   if (config.auth !== 'none') {
     // With authentication on, one account everybody can log in with: client-only (negative
@@ -24,6 +33,7 @@ function loadSmallCollections(store: Store, data: GeneratedDataset, config: Fake
   }
   for (const h of data.hostconfigs) store.hostconfigs.put(h);
   for (const c of data.configurations) store.configurations.put(c);
+  for (const r of data.rules) store.rules.put(r);
 }
 
 /** The host id and @class prefix options given explicitly: they win over a dataset file's `server` section. */
@@ -38,7 +48,7 @@ export class DatasetLoader {
   constructor(private readonly store: Store, private readonly explicit: ExplicitIdentity) {}
 
   /** Puts the store back to the dataset `config` names, at the clock reading `now`; answers the dataset and the config with its identity. */
-  restore(config: FakeConfig, now: number): { readonly data: GeneratedDataset; readonly config: FakeConfig } {
+  restore(config: FakeConfig, now: number): { readonly data: ServedDataset; readonly config: FakeConfig } {
     const key = this.keyOf(config, now);
     const transfers = this.store.transfers;
     if (this.loaded?.key === key && this.loaded.loadCount === transfers.loadCount && transfers.canRollBack) {
@@ -46,7 +56,7 @@ export class DatasetLoader {
       const withIdentity = { ...config, ...this.identity(data) };
       transfers.rollback();
       loadSmallCollections(this.store, data, withIdentity);
-      return { data, config: withIdentity };
+      return { data: served(data), config: withIdentity };
     }
     // A preset is generated for the configured host id; a file says its own.
     const forData = isDatasetPreset(config.dataset) ? { ...config, ...this.identity() } : config;
@@ -55,7 +65,7 @@ export class DatasetLoader {
     loadSmallCollections(this.store, data, withIdentity);
     transfers.load(data.transfers);
     this.loaded = { key, data, loadCount: transfers.loadCount };
-    return { data, config: withIdentity };
+    return { data: served(data), config: withIdentity };
   }
 
   /** What makes a dataset (and its loading) differ; a preset's transfers end at the clock's reading: another reading, another dataset. */

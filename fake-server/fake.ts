@@ -11,6 +11,7 @@ import { createMemoryStore, type Store } from './store/index.ts';
 import { v1RecordSerialisers } from './records.ts';
 import { DatasetLoader } from './dataset-loader.ts';
 import { ServerState, type ShutdownEvent } from './server-state.ts';
+import { DEFAULT_FILE_MONITOR_COUNT, generateFileMonitors } from '../generators/index.ts';
 import { resolveFaults, withFaults } from './faults/index.ts';
 import { standIn } from './stand-in/stand-in.ts';
 import type { Journal } from './stand-in/journal.ts';
@@ -97,7 +98,10 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     const data = restored.data;
     config = restored.config;
     server.blocked = false;
-    server.rules = data.rules;
+    server.lastStatusRun = undefined;
+    // A few seeded monitors reporting from the dataset's partner servers (docs/stand-in.md "File monitors").
+    const partners = [...store.hosts.values()].filter((h) => h.id !== config.hostId && !h.record.ISCLIENT).map((h) => h.id);
+    server.fileMonitors = generateFileMonitors({ seed: config.seed, count: DEFAULT_FILE_MONITOR_COUNT, now: clock.now(), hosts: partners });
     server.seed = config.seed;
     // New ids never repeat a dataset's: the sequence continues after it, GUIDs continue its permutation.
     deps = { store, clock, ids: data.nextSpecialIds(), config, server };

@@ -13,6 +13,7 @@ import { readBody, BodyTooLargeError, hasBody } from './http/read-body.ts';
 import { enactOnWire } from './stand-in/wire.ts';
 import { writeReply } from './http/write-reply.ts';
 import { clearMishaps, clearRequests, listMishaps, listRequests, scheduleMishap, unscheduleMishap } from './control/stand-in-api.ts';
+import { listFileMonitors, setFileMonitors } from './control/file-monitors-api.ts';
 
 /** Options of {@link createKoaApp} (and of `listen`). */
 export interface KoaAppOptions {
@@ -43,6 +44,8 @@ function controlRouter(fake: FakeServer, maxBodyBytes: number): Router {
   router.post('/mishaps', withBody((t) => scheduleMishap(fake, t)));
   router.delete('/mishaps', (ctx) => send(ctx, clearMishaps(fake)));
   router.delete('/mishaps/:id', (ctx) => send(ctx, unscheduleMishap(fake, ctx.params['id'] ?? '')));
+  router.get('/filemonitors', (ctx) => send(ctx, listFileMonitors(fake)));
+  router.put('/filemonitors', withBody((t) => setFileMonitors(fake, t)));
   return router;
 }
 

@@ -4,6 +4,7 @@ import { EventEmitter } from 'node:events';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { FileMonitor } from '../generators/index.ts';
 
 export interface ShutdownEvent {
   readonly restart: boolean;
@@ -13,8 +14,10 @@ export class ServerState {
   /** Emits `shutdown` (ShutdownEvent) after a shutdown answer was sent. */
   readonly events = new EventEmitter();
   blocked = false;
-  /** Rule names of the dataset: the rules /info knows (each has a seeded virtual folder). */
-  rules: readonly string[] = [];
+  /** The file monitors GET /v2/filemonitors shows (seeded on reset, set by PUT /_fake/filemonitors). */
+  fileMonitors: readonly FileMonitor[] = [];
+  /** When GET /v2/server/status last answered (ServerStatusMaker's `lastRun`); undefined before the first call. */
+  lastStatusRun: number | undefined;
   /** Seed of the dataset, which also seeds the virtual file trees of /info. */
   seed = 0;
   private archive: string | undefined;

@@ -96,7 +96,7 @@ describe('packet factory', () => {
   it('makes packets the contract accepts, naming the dataset', () => {
     const d = generateDataset(options({ transfers: 50 }));
     const ids = [...d.transfers].map((t) => t.SPECIALID);
-    const packets = createPacketFactory({ seed: 3, now: NOW, rules: d.rules, hostIds: d.hosts.map((h) => h.record.HOSTID), transferIds: ids });
+    const packets = createPacketFactory({ seed: 3, now: NOW, rules: d.rules.map((r) => r.IDRULE), hostIds: d.hosts.map((h) => h.record.HOSTID), transferIds: ids });
     for (let i = 0; i < 50; i++) {
       expect(violationsOf(schemaId('log-packet'), packets.logPacket())).toEqual([]);
       const info = packets.informationPacket();

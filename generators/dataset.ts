@@ -2,11 +2,12 @@
 // the transfers between those hosts under those rules. Hosts, configurations and rules are small
 // and built at once; transfers are an Iterable that generates them again on every pass, so a
 // million transfers are never all held.
-import type { Configuration, HostConfiguration, Transfer } from '../contract/index.ts';
+import type { Configuration, HostConfiguration, Rule, Transfer } from '../contract/index.ts';
 import { generateConfigurations } from './factories/configuration-factory.ts';
 import { generateHostConfigs } from './factories/hostconfig-factory.ts';
 import { generateHosts, type GeneratedHost } from './factories/host-factory.ts';
 import { generateRules, ruleCountFor } from './factories/rule-factory.ts';
+import { generateRuleRecords } from './factories/rule-records.ts';
 import { DEFAULT_WINDOW_MS, sequenceStart, transferFactory } from './factories/transfer-factory.ts';
 import { createSpecialIds, type IdMode, type SpecialIdSource } from './ids.ts';
 import { displayHostKey } from './host-key.ts';
@@ -27,8 +28,8 @@ export interface GeneratedDataset {
   readonly transfers: Iterable<Transfer>;
   /** How many transfers one iteration of `transfers` gives. */
   readonly transferCount: number;
-  /** Names of the transfer rules (IDRULE) the transfers use. */
-  readonly rules: readonly string[];
+  /** The transfer rules (DbRule records): every transfer's IDRULE names one, its direction agrees with the rule's MODETRANS. */
+  readonly rules: readonly Rule[];
   /** SPECIALIDs for transfers created later (the fake's POST): they never repeat a dataset id. */
   nextSpecialIds(): SpecialIdSource;
   /** The server the data belongs to (a dataset file's `server` section, as `tmkit snapshot` writes it): its host id and `@class` prefix. */
@@ -100,9 +101,9 @@ export function generateDataset(options: DatasetOptions): GeneratedDataset {
   if (options.transfers > 0 && options.hosts < 2) throw new RangeError(`a dataset with transfers needs at least 2 hosts, got ${options.hosts}`);
   const hosts = generateHosts({ seed, count: options.hosts, ownHostId, hostKey: options.hostKey ?? displayHostKey });
   const hostIds = hosts.map((h) => h.record.HOSTID);
-  const rules = options.hosts === 0 ? [] : generateRules(seed, ruleCountFor(options.hosts));
+  const specs = options.hosts === 0 ? [] : generateRules(seed, ruleCountFor(options.hosts));
   const transfers = transferFactory({
-    seed, now, ownHostId, idMode, count: options.transfers, hosts: hosts.map((h) => h.record), rules,
+    seed, now, ownHostId, idMode, count: options.transfers, hosts: hosts.map((h) => h.record), rules: specs,
   });
   return {
     hosts,
@@ -110,7 +111,7 @@ export function generateDataset(options: DatasetOptions): GeneratedDataset {
     configurations: generateConfigurations({ seed, hostIds }),
     transfers,
     transferCount: options.transfers,
-    rules: rules.map((r) => r.name),
+    rules: generateRuleRecords({ seed, specs, hostIds, ownHostId }),
     nextSpecialIds: () => createSpecialIds({ mode: idMode, seed, start: sequenceStart(now, DEFAULT_WINDOW_MS), skip: options.transfers }),
   };
 }

@@ -1,8 +1,10 @@
 // Referential integrity of a dataset: transfers name existing hosts (a requested host is a server)
-// and rules of the list; host configurations and bandwidth configurations belong to existing hosts;
-// host configuration XML is well formed and names existing hosts only. Used by the tests of every
+// and rules of the list; rules are valid records, named once, whose HOSTIDS are hosts of the
+// dataset; host configurations and bandwidth configurations belong to existing hosts; host
+// configuration XML is well formed and names existing hosts only. Used by the tests of every
 // dataset, and by anyone who wants to check a dataset file before serving it.
-import type { Configuration, HostConfiguration, Host, Transfer } from '../contract/index.ts';
+import type { Configuration, HostConfiguration, Host, Rule, Transfer } from '../contract/index.ts';
+import { ruleViolations } from './validate.ts';
 
 /** The parts of a dataset that {@link integrityProblems} checks: a `GeneratedDataset`, generated or loaded from a file, fits. */
 export interface DatasetView {
@@ -10,7 +12,7 @@ export interface DatasetView {
   readonly hostconfigs: readonly HostConfiguration[];
   readonly configurations: readonly Configuration[];
   readonly transfers: Iterable<Transfer>;
-  readonly rules: readonly string[];
+  readonly rules: readonly Rule[];
 }
 
 const TOKEN = /<(\/?)([A-Za-z_][\w.-]*)>|<|&(?!(?:amp|lt|gt|quot|apos);)/g;
@@ -35,7 +37,8 @@ export const elementTexts = (xml: string, tag: string): string[] =>
 /**
  * The referential-integrity problems of a dataset, `[]` when there are none: transfers must name
  * existing hosts (the requested one not client-only, OWNERREQ one of the two sides) and a rule
- * of the list; host configurations and bandwidth configurations must belong to existing hosts;
+ * of the list; rules must be valid against `urn:tmkit:rule`, named once, and list hosts of the
+ * dataset in HOSTIDS (an empty list: any host); host configurations and bandwidth configurations must belong to existing hosts;
  * host configuration XML must be well formed and name existing hosts only. The transfers are
  * checked until more than 50 problems are found.
  *
@@ -46,10 +49,16 @@ export const elementTexts = (xml: string, tag: string): string[] =>
 export function integrityProblems(d: DatasetView): string[] {
   const problems: string[] = [];
   const hosts = new Map(d.hosts.map((h) => [h.record.HOSTID, h.record]));
-  const rules = new Set(d.rules);
+  const rules = new Set<string>();
   const known = (id: string, where: string) => {
     if (!hosts.has(id)) problems.push(`${where} names unknown host '${id}'`);
   };
+  for (const r of d.rules) {
+    for (const v of ruleViolations(r)) problems.push(`rule ${r.IDRULE} ${v.instancePath || '/'} ${v.message}`);
+    if (rules.has(r.IDRULE)) problems.push(`rule ${r.IDRULE} is listed twice`);
+    rules.add(r.IDRULE);
+    for (const id of r.HOSTIDS) known(id, `rule ${r.IDRULE} HOSTIDS`);
+  }
   for (const c of d.configurations) known(c.HOSTID, `configuration ${c.HOSTID}`);
   for (const c of d.hostconfigs) {
     known(c.HOSTID, `hostconfig ${c.HOSTID}`);

@@ -34,7 +34,11 @@ describe('loadDatasetFile', () => {
     const d = loadDatasetFile(file(`${host.replace('"UPDATEDINFO":1}', '"UPDATEDINFO":1,"password":"s3cret"}')}\n\n${transfer('9007199254740993')}\n${transfer('-9223372036854775808')}\n`));
     expect([...d.transfers].map((t) => t.SPECIALID)).toEqual([9007199254740993n, -9223372036854775808n]);
     expect(Buffer.from(d.hosts[0]!.password).toString()).toBe('s3cret');
-    expect(d.rules).toEqual(['rule1']);
+    // No rules in the file: one minimal rule per IDRULE, the first transfer's direction (MODETRANS 1: send).
+    expect(d.rules).toEqual([{
+      IDRULE: 'rule1', HOSTIDS: [], MODETRANS: 1, RECVPATH: '', SENDPATH: '', ARCHIVEPATH: '', WORKPATH: '',
+      RPRETASKS: [], RPOSTTASKS: [], RERRORTASKS: [], SPRETASKS: [], SPOSTTASKS: [], SERRORTASKS: [], UPDATEDINFO: 1,
+    }]);
     expect(d.transferCount).toBe(2);
     expect(d.nextSpecialIds().next()).toBe(9007199254740994n);
     const reordered = loadDatasetFile(file(`{"HOSTID":"h","@model":"DbHostAuth","UPDATEDINFO":1,"ADDRESS":"a","PORT":1,"HOSTKEY":null,"ISSSL":false,"ISCLIENT":false,"ISPROXIFIED":false,"ADMINROLE":true,"ISACTIVE":true}`));
@@ -68,14 +72,32 @@ describe('loadDatasetFile', () => {
   });
 
   it('refuses a bad JSON file naming section and index, and says when it is not JSON at all', () => {
-    const e = refusal(file(`{"hosts":[${host},${host.replace('"PORT":6666', '"PORT":"x"')}],"rules":[],"transfers":[${transfer('1').replace('"O  "', '"O"')}]}`, 'json'));
+    const e = refusal(file(`{"hosts":[${host},${host.replace('"PORT":6666', '"PORT":"x"')}],"tasks":[],"transfers":[${transfer('1').replace('"O  "', '"O"')}]}`, 'json'));
     expect(e.issues).toEqual([
       { location: 'hosts[1]', field: '/PORT', reason: 'must be integer' },
-      expect.objectContaining({ location: 'file', field: '/rules' }),
+      { location: 'file', field: '/tasks', reason: 'is not a section; expected server, hosts, hostconfigs, configurations, rules or transfers' },
       expect.objectContaining({ location: 'transfers[0]', field: '/STEPSTATUS' }),
     ]);
     expect(refusal(file('{"hosts": [', 'json')).message).toMatch(/is not JSON: unexpected end of JSON .* at line 1, column 12/);
     expect(refusal(join(dir, 'missing.json')).message).toMatch(/cannot be read: ENOENT/);
+  });
+
+  it('loads rules from a rules section or DbRule lines, refuses bad or repeated ones, and keeps an empty section empty', () => {
+    const rule = '{"IDRULE":"rule1","HOSTIDS":["hosta"],"MODETRANS":2,"RECVPATH":"in","SENDPATH":"","ARCHIVEPATH":"arch","WORKPATH":"","RPRETASKS":[],"RPOSTTASKS":[{"type":"LOG","path":"#TRUEFULLPATH# received","delay":1}],"RERRORTASKS":[],"SPRETASKS":[],"SPOSTTASKS":[],"SERRORTASKS":[],"UPDATEDINFO":1}';
+    const expected = JSON.parse(rule);
+    expect(loadDatasetFile(file(`{"hosts":[${host}],"rules":[${rule}],"transfers":[${transfer('1')}]}`, 'json')).rules).toEqual([expected]);
+    expect(loadDatasetFile(file(`${host}\n{"@model":"DbRule",${rule.slice(1)}\n${transfer('1')}\n`)).rules).toEqual([expected]);
+    // Keys come back in the schema's order, whatever the file's.
+    const shuffled = `{"UPDATEDINFO":1,${rule.slice(1).replace(',"UPDATEDINFO":1}', '}')}`;
+    expect(Object.keys(loadDatasetFile(file(`{"rules":[${shuffled}]}`, 'json')).rules[0]!)).toEqual(Object.keys(expected));
+    expect(loadDatasetFile(file(`{"hosts":[${host}],"rules":[],"transfers":[${transfer('1')}]}`, 'json')).rules).toEqual([]);
+    const e = refusal(file(`{"rules":[${rule.replace('"MODETRANS":2', '"MODETRANS":9')},${rule.replace('"HOSTIDS":["hosta"],', '')},${rule},${rule}],"transfers":[]}`, 'json'));
+    expect(e.issues).toEqual([
+      { location: 'rules[0]', field: '/MODETRANS', reason: expect.stringMatching(/^must be <= 8/) },
+      { location: 'rules[1]', field: '/HOSTIDS', reason: 'is required in a DbRule record' },
+      { location: 'rules[3]', field: '/', reason: "repeats the IDRULE 'rule1' of rules[2]" },
+    ]);
+    expect(refusal(file(`{"rules":{}}`, 'json')).issues).toEqual([{ location: 'file', field: '/rules', reason: 'must be an array of rules' }]);
   });
 
   it('stops listing after a few problems', () => {

@@ -16,6 +16,7 @@ export const FACTORY_SALT = {
   configurations: 0x63666767,
   transfers: 0x7472616e,
   rules: 0x72756c65,
+  ruleRecords: 0x72756c72,
   packets: 0x70616b74,
 } as const;
 

@@ -62,3 +62,6 @@ export function violationsOf(id: string, value: unknown): SchemaViolation[] {
  * // [{ instancePath: '/', message: 'must have required property \'ADDRESS\' {"missingProperty":"ADDRESS"}' }, ...]
  */
 export const recordViolations = (model: RecordModel, record: unknown): SchemaViolation[] => violationsOf(SCHEMA_OF_MODEL[model], record);
+
+/** Every violation of a rule record against `urn:tmkit:rule` (a rule has no `@model`: it is no v1 record); `[]` when it is valid. */
+export const ruleViolations = (rule: unknown): SchemaViolation[] => violationsOf(schemaId('rule'), rule);

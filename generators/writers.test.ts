@@ -41,7 +41,7 @@ describe('writeDataset', () => {
   it('writes JSON that parses, with 64-bit ids as bare numbers holding every digit', async () => {
     const d = dataset('guid');
     const text = await render(d, { kind: 'all', format: 'json' });
-    expect(Object.keys(JSON.parse(text))).toEqual(['hosts', 'hostconfigs', 'configurations', 'transfers']);
+    expect(Object.keys(JSON.parse(text))).toEqual(['hosts', 'hostconfigs', 'configurations', 'rules', 'transfers']);
     for (const t of d.transfers) expect(text).toContain(`"SPECIALID":${t.SPECIALID},`);
   });
 
@@ -51,8 +51,10 @@ describe('writeDataset', () => {
     expect(await render(generateDataset({ seed: 1, hosts: 0, transfers: 0, ownHostId: 's', now: NOW, idMode: 'sequence', hostKey: displayHostKey }), { kind: 'hosts', format: 'json' })).toBe('[]\n');
     const lines = (await render(d, { kind: 'all', format: 'ndjson' })).split('\n');
     expect(lines.pop()).toBe('');
-    expect(lines).toHaveLength(6 * 3 + 120);
+    expect(lines).toHaveLength(6 * 3 + d.rules.length + 120);
     expect(lines.every((l) => '@model' in JSON.parse(l))).toBe(true);
+    expect(lines.filter((l) => JSON.parse(l)['@model'] === 'DbRule')).toHaveLength(d.rules.length);
+    expect(JSON.parse(await render(d, { kind: 'rules', format: 'json' }))).toEqual(d.rules);
     expect(await render(d, { kind: 'transfers', format: 'xml' })).toMatch(/^<taskrunners>\n<runner>[\s\S]*<\/runner><\/taskrunners>$/);
     await expect(render(d, { kind: 'hosts', format: 'xml' })).rejects.toThrow(/transfers only/);
   });
@@ -67,6 +69,7 @@ describe('writeDataset', () => {
         expect(back.hosts).toEqual(d.hosts.map((h) => ({ record: h.record, password: Buffer.from(h.password) })));
         expect(back.hostconfigs).toEqual(d.hostconfigs);
         expect(back.configurations).toEqual(d.configurations);
+        expect(back.rules).toEqual(d.rules);
         expect([...back.transfers]).toEqual([...d.transfers]);
         expect(readFileSync(path, 'utf8')).toContain('"password":');
       }
@@ -82,6 +85,27 @@ describe('writeDataset', () => {
     expect(sink.push('x'.repeat(5000))).toBe(true);
     await sink.flush();
     expect(Buffer.concat(chunks).toString('latin1')).toBe((await render(d, { kind: 'all', format: 'ndjson' })) + 'x'.repeat(5000));
+  });
+
+  it('writes hosts, rules and transfers in the v2 view, and refuses what that view has no form for', async () => {
+    const d = dataset('guid');
+    const all = JSON.parse(await render(d, { kind: 'all', format: 'json', view: 'v2' })) as Record<string, unknown[]>;
+    expect(Object.keys(all)).toEqual(['hosts', 'rules', 'transfers']);
+    expect(all['rules']!.map((r) => (r as { name: string }).name)).toEqual(d.rules.map((r) => r.IDRULE));
+    const lines = (await render(d, { kind: 'transfers', format: 'ndjson', view: 'v2' })).trim().split('\n');
+    // Ids beyond 2^53 keep every digit: the line holds the exact SPECIALID.
+    expect(lines.map((l) => /^\{"id":(-?\d+),/.exec(l)?.[1])).toEqual([...d.transfers].map((t) => String(t.SPECIALID)));
+    await expect(render(d, { kind: 'hostconfigs', format: 'json', view: 'v2' })).rejects.toThrow(/v2 view has hosts, rules, transfers, not hostconfigs/);
+    await expect(render(d, { kind: 'transfers', format: 'xml', view: 'v2' })).rejects.toThrow(/no v2 view/);
+    await expect(render(d, { kind: 'hosts', format: 'json', view: 'v2', withPasswords: true })).rejects.toThrow(/plain passwords/);
+  });
+
+  it('writes no rules section for a dataset without rules (a snapshot), which the loader then derives', async () => {
+    const { rules: _rules, ...noRules } = dataset('sequence');
+    const path = join(dir, 'no-rules.json');
+    writeFileSync(path, await render(noRules as GeneratedDataset, { kind: 'all', format: 'json' }));
+    expect(Object.keys(JSON.parse(readFileSync(path, 'utf8')))).toEqual(['hosts', 'hostconfigs', 'configurations', 'transfers']);
+    expect(loadDatasetFile(path).rules.map((r) => r.IDRULE)).toEqual([...new Set([...noRules.transfers].map((t) => t.IDRULE))].sort());
   });
 
   it('reports progress and the number of records written', async () => {

@@ -68,12 +68,27 @@ export function coverageTotals(coverage: readonly OperationCoverage[]): Coverage
   return { operations: { covered, total: coverage.length }, statuses: { seen, documented }, parameters: { used, total }, undocumented, valueClasses };
 }
 
-/** "operations 30/30, documented statuses 55/60, parameters 41/80, value classes 300/320 (12 for the embedded fake only)" */
-export function coverageLine(coverage: readonly OperationCoverage[]): string {
+/** The APIs the coverage line counts apart, in this order (the contract's `view`). */
+const VIEWS = ['v1', 'v2'] as const;
+
+/** "operations 35/35, documented statuses 55/60, parameters 41/80[, 2 undocumented statuses seen]" of some rows. */
+function viewPart(coverage: readonly OperationCoverage[]): string {
   const t = coverageTotals(coverage);
-  const v = t.valueClasses;
-  const classes = v.total === 0 ? '' : `, value classes ${v.sent}/${v.total}${v.fakeOnly ? ` (${v.fakeOnly} for the embedded fake only)` : ''}`;
-  return `operations ${t.operations.covered}/${t.operations.total}, documented statuses ${t.statuses.seen}/${t.statuses.documented}, parameters ${t.parameters.used}/${t.parameters.total}${classes}${t.undocumented ? `, ${t.undocumented} undocumented statuses seen` : ''}`;
+  return `operations ${t.operations.covered}/${t.operations.total}, documented statuses ${t.statuses.seen}/${t.statuses.documented}, parameters ${t.parameters.used}/${t.parameters.total}${t.undocumented ? `, ${t.undocumented} undocumented statuses seen` : ''}`;
+}
+
+/**
+ * "v1: operations 35/35, documented statuses 299/300, parameters 68/68 · v2: operations 51/51, …
+ * · value classes 700/728 (12 for the embedded fake only)": operations, statuses and parameters
+ * for each API apart (an API no row belongs to is left out), the input space once.
+ */
+export function coverageLine(coverage: readonly OperationCoverage[]): string {
+  const v = coverageTotals(coverage).valueClasses;
+  const parts = VIEWS.map((view) => [view, coverage.filter((c) => c.view === view)] as const)
+    .filter(([, rows]) => rows.length > 0)
+    .map(([view, rows]) => `${view}: ${viewPart(rows)}`);
+  if (v.total > 0) parts.push(`value classes ${v.sent}/${v.total}${v.fakeOnly ? ` (${v.fakeOnly} for the embedded fake only)` : ''}`);
+  return parts.join(' · ');
 }
 
 /** One parameter's value classes: those sent, those not (a fake-only one with its reason). */

@@ -44,12 +44,13 @@ export interface ScenarioCheck extends CheckInfo {
    * What the scenario needs against a real target (DESIGN §6); the embedded fake allows everything.
    * `limits`: it changes the server's own limits (PUT /bandwidth, POST/PUT/DELETE /v2/limits) and
    * puts them back, which no run may do without `--allow-limits` (runner/context.ts); declare it
-   * with `writes`. `embedded`: it only runs against the embedded fake (it asks the target for variants
+   * with `writes`. `configImport`: it imports configuration files of the server (PUT
+   * /v2/server/config) and restores what it changed, `--allow-config-import`. `embedded`: it only runs against the embedded fake (it asks the target for variants
    * of itself configured otherwise, Target.variant, which says nothing about a real target), and is skipped against any other.
    * `connections`: it checks what the target does with one connection, so it needs a target
    * behind a socket (a URL, `tmkit serve` included) and is skipped against the embedded fake.
    */
-  readonly needs?: { readonly writes?: boolean; readonly purge?: boolean; readonly shutdown?: boolean; readonly limits?: boolean; readonly embedded?: boolean; readonly connections?: boolean };
+  readonly needs?: { readonly writes?: boolean; readonly purge?: boolean; readonly shutdown?: boolean; readonly limits?: boolean; readonly configImport?: boolean; readonly embedded?: boolean; readonly connections?: boolean };
   /** Runs the scenario, reporting what it finds with `ctx.report`. */
   run(ctx: CheckContext): Promise<void>;
 }

@@ -1,5 +1,5 @@
 // How checks talk to a target: build the wire request (query encoding, JSON with exact bigints,
-// credentials), refuse what the run may not do (DESIGN §6), keep to the request budget and to the
+// credentials), refuse what the run may not do (DESIGN §6: safety-gate.ts), keep to the request budget and to the
 // run's stop (run-control.ts), send, parse the answer losslessly, and hand every exchange to the
 // observers (response checks, coverage). A request that gets no answer is followed by a probe
 // (OPTIONS /): if that gets none either, the target is gone and the run stops, rather than
@@ -8,6 +8,7 @@ import { parseJson, type JsonValue, apiGenerationOf, type Operation, serialize, 
 import { TransportError, type Target, type WireRequest, type WireResponse } from '../targets/target.ts';
 import { sign, type Credentials } from './signing.ts';
 import { operationOf } from './operation-of.ts';
+import { neededPermission } from './safety-gate.ts';
 import { RunControl, RunStopped } from './run-control.ts';
 import { Withheld, withholdingRule, type WithholdRule } from '../runner/withhold.ts';
 
@@ -47,13 +48,7 @@ export interface Exchange {
   readonly path: string;
 }
 
-/** A request the run may not send (DESIGN §6): the check is skipped, the target untouched. */
-export class SafetyRefusal extends Error {
-  constructor(readonly needed: keyof Permissions, what: string) {
-    super(`${what} needs --allow-${needed}`);
-    this.name = 'SafetyRefusal';
-  }
-}
+export { SafetyRefusal } from './safety-gate.ts';
 
 export interface Permissions {
   readonly writes: boolean;
@@ -65,6 +60,11 @@ export interface Permissions {
    * Left out: not allowed.
    */
   readonly limits?: boolean;
+  /**
+   * Against a target, import configuration files of the server (PUT /v2/server/config, the table's
+   * `imports`): `--allow-config-import`, on top of `writes`. Left out: not allowed.
+   */
+  readonly configImport?: boolean;
 }
 
 export type ExchangeObserver = (exchange: Exchange) => void;
@@ -78,19 +78,6 @@ function encodeQuery(query: Readonly<Record<string, QueryValue>> | undefined): s
   }
   const s = params.toString();
   return s === '' ? '' : `?${s}`;
-}
-
-/** The permission a request needs, or undefined for a read. /log writes files; purge deletes. */
-function neededPermission(req: CallRequest): SafetyRefusal | undefined {
-  const path = req.path;
-  if (req.method === 'PUT' && path.startsWith('/server')) return new SafetyRefusal('shutdown', 'PUT /server');
-  if (path.startsWith('/log') && req.method === 'GET') {
-    const body = req.body as Record<string, unknown> | undefined;
-    if (body && typeof body === 'object' && body['purge'] === true) return new SafetyRefusal('purge', 'a /log purge');
-    return new SafetyRefusal('writes', 'GET /log (it writes an export file on the server)');
-  }
-  if (req.method !== 'GET' && req.method !== 'OPTIONS' && req.method !== 'HEAD') return new SafetyRefusal('writes', `${req.method} ${path}`);
-  return undefined;
 }
 
 export interface ClientOptions {

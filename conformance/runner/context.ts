@@ -1,6 +1,6 @@
 // What a scenario check works with: a client bound to the target, its own seeded randomness,
 // a way to report findings, and cleanups that run at the end of the check, also after a failure.
-import { createRandom, type Random } from '../../contract/index.ts';
+import { createRandom, operationOf, type Random } from '../../contract/index.ts';
 import { SafetyRefusal, type CallRequest, type Client, type Exchange } from '../client/client.ts';
 import type { Finding } from './deviation.ts';
 import type { Credentials } from '../client/signing.ts';
@@ -54,12 +54,15 @@ const within = (path: string, base: string): boolean => path === base || path.st
 const isWrite = (req: CallRequest): boolean => ['POST', 'PUT', 'DELETE'].includes(req.method.toUpperCase());
 
 /**
- * Whether `req` may change the server's own limits, which no run creates (DESIGN §6): PUT
- * /bandwidth sets its live limits (reference §6), POST/PUT/DELETE /v2/limits create, replace or
- * delete its limits row (§11). Whatever the body: a server that wrongly obeys a request meant to
- * be refused changes them all the same.
+ * Whether `req` may change the server's own limits, which no run creates (DESIGN §6): the
+ * operations whose `effect` is `limits` in the table (PUT /bandwidth sets its live limits,
+ * reference §6; POST/PUT/DELETE /v2/limits create, replace or delete its limits row, §11), and a
+ * write below those paths that is no operation. Whatever the body: a server that wrongly obeys a
+ * request meant to be refused changes them all the same.
  */
 export function serverLimitsChange(req: CallRequest): boolean {
+  const op = operationOf(req.method.toUpperCase(), req.path);
+  if (op) return op.effect === 'limits';
   if (req.method.toUpperCase() === 'PUT' && within(req.path, '/bandwidth')) return true;
   return isWrite(req) && within(req.path, '/v2/limits');
 }

@@ -10,6 +10,8 @@ export interface OperationCoverage {
   readonly operation: string;
   /** The operation's id in the contract's operations table (`getTransfer`). */
   readonly id: string;
+  /** The API it belongs to (the table's `view`): REST v1 or REST v2 (/v2/limits included). */
+  readonly view: 'v1' | 'v2';
   /** Requests the run sent to it. */
   readonly calls: number;
   /** The statuses the interface documents for it, ascending. */
@@ -62,6 +64,7 @@ export class CoverageRecorder {
       return {
         operation: `${op.method} ${op.path}`,
         id: op.id,
+        view: op.view,
         calls: this.calls.get(op.id) ?? 0,
         documentedStatuses: documented,
         seenStatuses: [...(this.statuses.get(op.id) ?? [])].sort((a, b) => a - b),

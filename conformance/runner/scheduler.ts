@@ -4,6 +4,7 @@
 // cleanup, so the records it created are removed whenever the target lets us. A check run only
 // for its traffic (selection.ts) is listed as not selected, and what it finds is dropped.
 import { SafetyRefusal, type Client } from '../client/client.ts';
+import { ALLOW_OPTION } from '../client/safety-gate.ts';
 import type { RunControl, RunStopped } from '../client/run-control.ts';
 import { NotJudged, type ScenarioCheck } from '../checks/check.ts';
 import type { DeviationCollector } from './collector.ts';
@@ -25,8 +26,8 @@ function skipReason(check: ScenarioCheck, o: Scheduled, selection: Selection, co
   if (before) return `not run: ${before.message}`;
   if (check.needs?.embedded && o.target.kind !== 'embedded') return 'needs the embedded fake (it checks fakes it configures itself)';
   if (check.needs?.connections && o.target.sendOnOneConnection === undefined) return 'needs a server over HTTP (it checks what one connection does)';
-  const missing = o.target.kind === 'embedded' ? undefined : (['writes', 'purge', 'shutdown', 'limits'] as const).find((n) => check.needs?.[n] && !o.permissions[n]);
-  return missing ? `needs --allow-${missing}` : undefined;
+  const missing = o.target.kind === 'embedded' ? undefined : (['writes', 'purge', 'shutdown', 'limits', 'configImport'] as const).find((n) => check.needs?.[n] && !o.permissions[n]);
+  return missing ? `needs ${ALLOW_OPTION[missing]}` : undefined;
 }
 
 export interface SchedulerDeps {

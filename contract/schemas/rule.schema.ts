@@ -3,6 +3,12 @@
 // XML texts; the views write them in their own form: lists in REST v2, XML in v1's /rules).
 import { schemaId, updatedInfo } from './common.ts';
 
+/**
+ * The `@model` that marks a rule where records of several kinds mix (a line of an NDJSON dataset
+ * file): the server's table class, as RECORD_MODEL names the other records. A stored rule has none.
+ */
+export const RULE_MODEL = 'DbRule';
+
 /** One task of a rule: its type (`LOG`, `COPY`, `EXEC`, ...), its argument text (`path`) and its delay in ms. */
 export const ruleTaskSchema = {
   $id: schemaId('rule-task'),

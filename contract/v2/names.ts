@@ -41,3 +41,8 @@ export const V2_TASK_TYPES = [
   'VALIDFILEPATH', 'DELETE', 'TAR', 'ZIP', 'EXECOUTPUT', 'RESCHEDULE', 'EXECJAVA', 'TRANSCODE',
   'SNMP', 'FTP', 'RENAME', 'RESTART', 'UNZEROED', 'CHMOD', 'CHKFILE', 'ICAP', 'EXTENDED', 'COMPRESS',
 ] as const;
+
+/** The Java enum of the v2 rule modes under the server's class prefix: 3.6.2 reports a wrong `modeTrans` with `valueOf`'s message, `No enum constant <prefix><this>.<value>`. */
+export const V2_MODE_ENUM_CLASS = 'protocol.http.restv2.converters.RuleConverter.ModeTrans';
+/** The value 3.6.2 reports for a `modeTrans` that names no mode, under the server's class prefix. */
+export const noSuchModeText = (classPrefix: string, value: string): string => `No enum constant ${classPrefix}${V2_MODE_ENUM_CLASS}.${value}`;

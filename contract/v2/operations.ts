@@ -41,7 +41,9 @@ const transferAction = <A extends 'restart' | 'stop' | 'cancel'>(action: A, summ
 const serverCommand = <C extends 'deactivate' | 'shutdown' | 'restart'>(command: C, id: `${C}ServerV2`, summary: string) => row({
   id, method: 'PUT', path: `/v2/server/${command}`, family: 'v2server', access: role('FULLADMIN'), effect: 'stops',
   summary, parameters: [],
-  responses: guarded(empty(204, command === 'deactivate' ? 'done (empty body, header `active` the new state)' : 'accepted (empty body)')),
+  responses: guarded(...(command === 'deactivate'
+    ? [empty(204, 'done (empty body, header `active` the new state)'), empty(404, "no host row of this server's own (empty body)")]
+    : [empty(204, 'accepted (empty body)')])),
 });
 
 const operations = [
@@ -169,14 +171,14 @@ const operations = [
     id: 'exportConfigV2', method: 'GET', path: '/v2/server/config', family: 'v2server', access: role('CONFIGADMIN'), effect: 'exports',
     summary: 'export parts of the configuration to XML files on the server',
     parameters: ['exportHosts', 'exportRules', 'exportBusiness', 'exportAliases', 'exportRoles'].map((n) => query(n, 'boolean', `export the ${n.slice(6).toLowerCase()}`)),
-    responses: guarded(json(200, 'the paths of the files written', schemaId('v2-config-export')), ERRORS('a query parameter'), R415(FORM)),
+    responses: guarded(json(200, 'the paths of the files written', schemaId('v2-config-export')), ERRORS('a query parameter'), empty(404, "no host configuration row of this server's own (empty body)"), R415(FORM)),
   }),
   row({
     id: 'importConfigV2', method: 'PUT', path: '/v2/server/config', family: 'v2server', access: role('CONFIGADMIN'), effect: 'imports',
     summary: 'import configuration files of the server, optionally purging what they replace',
     parameters: [...['purgeHosts', 'purgeRules', 'purgeBusiness', 'purgeAliases', 'purgeRoles'].map((n) => query(n, 'boolean', `replace every ${n.slice(5).toLowerCase()} entry`)),
       ...['hostsFile', 'rulesFile', 'businessFile', 'aliasesFile', 'rolesFile'].map((n) => query(n, 'string', `path of the ${n.replace('File', '')} file on the server`))],
-    responses: guarded(json(200, 'what was imported (the maker\'s file says 202)', schemaId('v2-config-import')), ERRORS('a query parameter, or a file not found: errorCode 9'), R415(FORM)),
+    responses: guarded(json(200, 'what was imported (the maker\'s file says 202)', schemaId('v2-config-import')), ERRORS('a query parameter, or a file not found: errorCode 9'), empty(404, "business, aliases or roles to import without a host configuration row of this server's own (empty body)"), R415(FORM)),
   }),
   row({
     id: 'listFileMonitorsV2', method: 'GET', path: '/v2/filemonitors', family: 'v2filemonitors', access: role('READONLY'), effect: 'reads',

@@ -109,15 +109,27 @@ export const v2ConfigExportSchema = closed('v2-config-export', 'GET /v2/server/c
 /** PUT /v2/server/config: `"true"` per part imported (the texts of ServerHandler.setConfig). */
 export const v2ConfigImportSchema = closed('v2-config-import', 'PUT /v2/server/config answer', { purgedHost: { const: 'true' }, purgedRule: { const: 'true' }, purgedBusiness: { const: 'true' }, purgedAlias: { const: 'true' }, purgedRoles: { const: 'true' } }, []);
 
-/** One file monitor (`SpooledInformTask`), keys as the server writes them (upper case). */
+/**
+ * One file monitor as SpooledInformTask.buildSpooledJsonElement writes it for REST v2 (`strict`):
+ * keys upper case, LAST_UPDATE the epoch ms of the last report, DIRECTORIES one text
+ * (`<dir>(1) <dir>(2) `), FILES the files seen (their paths as `(<n>)/<name>`, HASH, LASTTIME and
+ * USEDTIME null when unknown, ID a text, `""` when no transfer) or `[0]` when there are none.
+ * A monitor that has not reported its FileMonitor yet has only NAME, HOST and LAST_UPDATE.
+ */
+const fileMonitorFile = {
+  type: 'object',
+  properties: { FILE: text, HASH: { type: ['string', 'null'] }, LASTTIME: { anyOf: [int64, { type: 'null' }] }, USEDTIME: { anyOf: [int64, { type: 'null' }] }, USED: { type: 'boolean' }, ID: text },
+  required: ['FILE', 'HASH', 'LASTTIME', 'USEDTIME', 'USED', 'ID'],
+  additionalProperties: false,
+} as const;
 export const v2FileMonitorSchema = {
   $id: schemaId('v2-file-monitor'), title: 'File monitor (REST v2)', type: 'object',
   properties: {
-    NAME: text, HOST: text, LAST_UPDATE: text, GLOBALOK: count, GLOBALERROR: count, TODAYOK: count, TODAYERROR: count, INTERVAL: count,
-    STOPFILE: text, STATUSFILE: text, SUBDIRS: text, DIRECTORIES: texts,
-    FILES: { type: 'array', items: { type: 'object', properties: { FILE: text, HASH: text, LASTTIME: text, USEDTIME: text, USED: { type: 'boolean' }, ID: int64 }, required: ['FILE', 'HASH', 'LASTTIME', 'USEDTIME', 'USED', 'ID'], additionalProperties: false } },
+    NAME: text, HOST: text, LAST_UPDATE: int64, GLOBALOK: count, GLOBALERROR: count, TODAYOK: count, TODAYERROR: count, INTERVAL: count,
+    STOPFILE: text, STATUSFILE: text, SUBDIRS: { type: 'boolean' }, DIRECTORIES: text,
+    FILES: { type: 'array', items: { anyOf: [fileMonitorFile, { const: 0 }] } },
   },
-  required: ['NAME', 'HOST', 'LAST_UPDATE', 'GLOBALOK', 'GLOBALERROR', 'TODAYOK', 'TODAYERROR', 'INTERVAL', 'STOPFILE', 'STATUSFILE', 'SUBDIRS', 'DIRECTORIES', 'FILES'],
+  required: ['NAME', 'HOST', 'LAST_UPDATE'],
   additionalProperties: false,
 } as const;
 export const v2FileMonitorListSchema = closed('v2-file-monitor-list', 'GET /v2/filemonitors answer', { results: { type: 'array', items: { $ref: schemaId('v2-file-monitor') } }, totalResults: count, totalSubResults: count }, ['results', 'totalResults', 'totalSubResults']);

@@ -138,6 +138,7 @@ const EXCHANGE: Fields<RecordedExchange> = {
 const COVERAGE: Fields<OperationCoverage> = {
   operation: { meaning: '`METHOD /path`' },
   id: { meaning: 'the operation id in the contract (`listTransfers`)' },
+  view: { meaning: "the API it belongs to, the contract's `view`: `v1` or `v2` (REST v2, `/v2/limits` included); the coverage line counts each apart" },
   calls: { meaning: 'answers received for it' },
   documentedStatuses: { meaning: 'statuses the contract documents, ascending' },
   seenStatuses: { meaning: 'statuses received, ascending (may include undocumented ones)' },

@@ -14,6 +14,13 @@ export interface RuleSpec {
   readonly receive: boolean;
 }
 
+/**
+ * The MODETRANS of a spec's rule: SEND (1) or RECV (2). The MD5 and through variants of a transfer
+ * (3-8) are its requester's choice (a client's MD5 and through-mode options); a server refuses only
+ * a transfer whose direction differs from its rule's, so the rule keeps the plain mode.
+ */
+export const ruleModeOf = (spec: Pick<RuleSpec, 'receive'>): number => (spec.receive ? 2 : 1);
+
 /** How many rules a dataset of `hosts` hosts has: a few for a small site, up to 30. */
 export const ruleCountFor = (hosts: number): number => Math.min(30, Math.max(4, Math.round(2 + hosts / 2)));
 

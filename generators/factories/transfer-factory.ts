@@ -10,7 +10,7 @@ import { weighted } from '../random.ts';
 import { FACTORY_SALT, randomFrom, seededFaker } from '../seeded-faker.ts';
 import { shapeOf, TRANSFER_STATES, type TransferState } from '../transfer-states.ts';
 import { createFileNamer } from './documents.ts';
-import type { RuleSpec } from './rule-factory.ts';
+import { ruleModeOf, type RuleSpec } from './rule-factory.ts';
 
 export const DAY_MS = 24 * 3600 * 1000;
 /** The transfers of a dataset start within the week before the clock, as on the fake (seed-dataset.ts). */
@@ -152,7 +152,8 @@ function nthTransfer(o: TransferFactoryOptions, d: Draws, i: number): Transfer {
   const rule = pickRule(random);
   const md5 = random.chance(0.25);
   const through = random.chance(0.03);
-  const mode = (rule.receive ? 2 : 1) + (md5 ? 2 : 0) + (through ? 4 : 0);
+  // The rule's mode, in its MD5 and through variants when the requester asked for them.
+  const mode = ruleModeOf(rule) + (md5 ? 2 : 0) + (through ? 4 : 0);
   // A requested host must be a server; a requester may be a client-only host.
   const ownerRequests = random.chance(0.6);
   const partner = ownerRequests ? other(pickServer, owner) : other(pickAny, owner);

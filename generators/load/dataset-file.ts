@@ -1,11 +1,12 @@
 // A user's dataset file for the fake (`tmkit serve --dataset FILE`): JSON
-// (`{"hosts":[…],"hostconfigs":[…],"configurations":[…],"transfers":[…]}`, with an optional
-// `"server":{…}` section naming the served server (server-section.ts), or one array of records)
-// or NDJSON (one record per line, each with its "@model"). Every record is checked against the
+// (`{"hosts":[…],"hostconfigs":[…],"configurations":[…],"rules":[…],"transfers":[…]}`, with an
+// optional `"server":{…}` section naming the served server (server-section.ts), or one array of
+// records) or NDJSON (one record per line, each with its "@model", `DbRule` for a rule). A file
+// without rules gets one minimal rule per IDRULE of its transfers (derived-rules.ts). Every record is checked against the
 // contract before anything is served; a bad file is refused with the line (NDJSON) or index (JSON),
 // the field and the reason of each problem, up to a few.
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
-import { type Configuration, type HostConfiguration, type Transfer, isCollection, JsonSyntaxError, parseJson, RECORD_MODEL, type JsonValue } from '../../contract/index.ts';
+import { type Configuration, type HostConfiguration, type Rule, type Transfer, isCollection, JsonSyntaxError, parseJson, RECORD_MODEL, type JsonValue } from '../../contract/index.ts';
 import type { GeneratedDataset } from '../dataset.ts';
 import type { GeneratedHost } from '../factories/host-factory.ts';
 import { derivedPassword } from '../host-key.ts';
@@ -14,6 +15,8 @@ import type { RecordModel } from '../validate.ts';
 import { readLines } from './line-reader.ts';
 import { readRecord, type RecordIssue } from './record-reader.ts';
 import { readServerSection, type DatasetServer } from './server-section.ts';
+import { rulesOfTransfers } from './derived-rules.ts';
+import { isRuleLine, readRule } from './rule-reader.ts';
 
 /**
  * A dataset file that cannot be served: its `message` names the file and, per problem, the line
@@ -62,8 +65,10 @@ export function datasetFileFormat(path: string): DatasetFileFormat {
 
 /**
  * Reads, checks and returns the dataset of `path`; throws DatasetFileError naming every problem found (up to maxIssues).
- * The file is JSON (`{"hosts":[…],"hostconfigs":[…],"configurations":[…],"transfers":[…]}`, or one
- * array of records) or NDJSON (one record per line, each with its `@model`). Every record is checked
+ * The file is JSON (`{"hosts":[…],"hostconfigs":[…],"configurations":[…],"rules":[…],"transfers":[…]}`,
+ * or one array of records) or NDJSON (one record per line, each with its `@model`; `DbRule` for a
+ * rule). A file that gives no rules gets one minimal rule per IDRULE of its transfers (any host,
+ * default folders, no tasks, the first transfer's direction). Every record is checked
  * against the contract, identities must be unique, SPECIALIDs are read without rounding; a host
  * may carry its plain `password` (default `<HOSTID>-password`). The whole dataset is held in memory.
  *
@@ -95,6 +100,9 @@ interface Collector {
   readonly hostconfigs: HostConfiguration[];
   readonly configurations: Configuration[];
   readonly transfers: Transfer[];
+  readonly rules: Rule[];
+  /** Whether the file gives its rules (a `rules` section or a rule line), even none. */
+  rulesGiven: boolean;
   readonly issues: RecordIssue[];
   /** The file's `server` section (tmkit snapshot writes it), when it has one. */
   server?: DatasetServer;
@@ -103,6 +111,8 @@ interface Collector {
   report(found: readonly RecordIssue[]): void;
   /** Checks one raw record at `location` (of the `expected` model, for a JSON section) and keeps it, or reports why not. */
   add(raw: JsonValue, location: string, expected?: RecordModel): void;
+  /** Checks one raw rule at `location` and keeps it, or reports why not. */
+  addRule(raw: JsonValue, location: string): void;
 }
 
 function createCollector(options: LoadDatasetOptions): Collector {
@@ -112,7 +122,7 @@ function createCollector(options: LoadDatasetOptions): Collector {
   const report = (found: readonly RecordIssue[]) => {
     for (const i of found) (issues.length < maxIssues ? issues.push(i) : (more = true));
   };
-  const c: Collector = { hosts: [], hostconfigs: [], configurations: [], transfers: [], issues, more: () => more, report, add: () => undefined };
+  const c: Collector = { hosts: [], hostconfigs: [], configurations: [], transfers: [], rules: [], rulesGiven: false, issues, more: () => more, report, add: () => undefined, addRule: () => undefined };
   const seen = new Map<string, string>();
   const unique = (key: string, location: string, what: string) => {
     const first = seen.get(key);
@@ -120,7 +130,14 @@ function createCollector(options: LoadDatasetOptions): Collector {
     report([{ location, field: '/', reason: `repeats the ${what} of ${first}` }]);
     return false;
   };
+  c.addRule = (raw, location) => {
+    c.rulesGiven = true;
+    const read = readRule(raw, location);
+    if (Array.isArray(read)) return report(read.slice(0, PER_RECORD));
+    if (unique(`r ${read.IDRULE}`, location, `IDRULE '${read.IDRULE}'`)) c.rules.push(read);
+  };
   c.add = (raw, location, expected) => {
+    if (expected === undefined && isRuleLine(raw)) return c.addRule(raw, location);
     const read = readRecord(raw, location, expected);
     // A few problems per record, so that one broken record does not hide the next ones.
     if (Array.isArray(read)) return report(read.length > PER_RECORD ? [...read.slice(0, PER_RECORD - 1), { location, field: '/', reason: `and ${read.length - PER_RECORD + 1} more problems` }] : read);
@@ -171,11 +188,15 @@ function readJson(path: string, c: Collector): void {
   else if (whole !== null && typeof whole === 'object') {
     for (const [section, records] of Object.entries(whole)) {
       const model = isCollection(section) ? RECORD_MODEL[section] : undefined;
-      if (section === 'server') {
+      if (section === 'rules') {
+        c.rulesGiven = true;
+        if (!Array.isArray(records)) c.report([{ location: 'file', field: '/rules', reason: 'must be an array of rules' }]);
+        else records.forEach((raw, i) => c.addRule(raw, `rules[${i}]`));
+      } else if (section === 'server') {
         const read = readServerSection(records);
         if (Array.isArray(read)) c.report(read);
         else c.server = read;
-      } else if (!model) c.report([{ location: 'file', field: `/${section}`, reason: `is not a section; expected server, hosts, hostconfigs, configurations or transfers` }]);
+      } else if (!model) c.report([{ location: 'file', field: `/${section}`, reason: `is not a section; expected server, hosts, hostconfigs, configurations, rules or transfers` }]);
       else if (!Array.isArray(records)) c.report([{ location: 'file', field: `/${section}`, reason: 'must be an array of records' }]);
       else records.forEach((raw, i) => c.add(raw, `${section}[${i}]`, model));
     }
@@ -194,7 +215,7 @@ function datasetOf(c: Collector, options: LoadDatasetOptions): GeneratedDataset 
     configurations,
     transfers,
     transferCount: transfers.length,
-    rules: [...new Set(transfers.map((t) => t.IDRULE))].sort(),
+    rules: c.rulesGiven ? c.rules : rulesOfTransfers(transfers),
     nextSpecialIds: () => createSpecialIds({ mode: idMode, seed: options.seed ?? 1, start: (highest ?? 0n) + 1n }),
     ...(c.server ? { server: c.server } : {}),
   };

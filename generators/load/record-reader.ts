@@ -1,7 +1,7 @@
 // One record of a user's dataset file, checked against the contract: its model, every field
 // (instance path and Ajv's reason), an optional plain `password` on hosts, SPECIALID kept exact.
 // The record comes back with its keys in the server's order, as the fake writes them.
-import { configurationSchema, hostConfigSchema, hostSchema, RECORD_MODEL, transferSchema, type Configuration, type Host, type HostConfiguration, type Transfer, type JsonValue } from '../../contract/index.ts';
+import { configurationSchema, hostConfigSchema, hostSchema, RECORD_MODEL, RULE_MODEL, transferSchema, type Configuration, type Host, type HostConfiguration, type Transfer, type JsonValue } from '../../contract/index.ts';
 import { recordViolations, type RecordModel } from '../validate.ts';
 
 /** One problem of a dataset file: where it is, which field, and why. */
@@ -34,10 +34,11 @@ const KNOWN: Readonly<Record<RecordModel, ReadonlySet<string>>> = {
   DbHostConfiguration: new Set(KEY_ORDER.DbHostConfiguration),
   DbConfiguration: new Set(KEY_ORDER.DbConfiguration),
 };
-const MODELS = Object.keys(KEY_ORDER).join(', ');
+// A rule line (DbRule) is read by rule-reader.ts before a line comes here; it is named among the models all the same.
+const MODELS = [...Object.keys(KEY_ORDER), RULE_MODEL].join(', ');
 
-/** Ajv's wording, with the field it is about: a missing or unknown property is named as the field. */
-function describe(model: RecordModel, path: string, message: string): { field: string; reason: string } {
+/** Ajv's wording, with the field it is about: a missing or unknown property is named as the field (of a `model` record). */
+export function describe(model: string, path: string, message: string): { field: string; reason: string } {
   const missing = /^must have required property '([^']+)'/.exec(message);
   if (missing) return { field: `${path === '/' ? '' : path}/${missing[1]}`, reason: `is required in a ${model} record` };
   const unknown = /^must NOT have additional properties \{"additionalProperty":"(.*)"\}$/.exec(message);

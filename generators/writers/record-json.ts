@@ -2,7 +2,7 @@
 // (never through a JS number), non-ASCII escaped as \uXXXX upper-case (reference §1.7). Hosts and
 // configurations go through the fake's own `serialize`; transfers, a million at a time, through a
 // template of the same output that skips its per-key work (a test keeps the two identical).
-import { type Configuration, type HostConfiguration, type Transfer, quote, serialize, RECORD_MODEL } from '../../contract/index.ts';
+import { type Configuration, type HostConfiguration, type Rule, type Transfer, quote, serialize, RECORD_MODEL, RULE_MODEL } from '../../contract/index.ts';
 import { digits } from '../digits.ts';
 import type { GeneratedHost } from '../factories/host-factory.ts';
 
@@ -48,3 +48,8 @@ export function hostJson(h: GeneratedHost, withPassword = false): string {
 export const hostConfigJson = (h: HostConfiguration): string => serialize(h);
 /** A bandwidth configuration record as the v1 JSON the fake writes. */
 export const configurationJson = (c: Configuration): string => serialize(c);
+
+/** A rule as the dataset file holds it: the stored record (`urn:tmkit:rule`), keys in the schema's order. */
+export const ruleJson = (r: Rule): string => serialize(r);
+/** A rule as an NDJSON line holds it: marked `"@model":"DbRule"` first, as every line names its model. */
+export const ruleNdjson = (r: Rule): string => serialize({ '@model': RULE_MODEL, ...r });

@@ -256,7 +256,7 @@ describe('GET /info file information (idRequest false)', () => {
     const b = testFake({ seed: 11 });
     const c = testFake({ seed: 12 });
     // Each seed has its own rule list: ask each fake about its own first rule.
-    const first = (t: ReturnType<typeof testFake>) => t.fake.server.rules[0] as string;
+    const first = (t: ReturnType<typeof testFake>) => ([...t.fake.store.rules.values()][0]?.id as string);
     const mlsOf = async (t: ReturnType<typeof testFake>) => (await fileInfo(t.http, { request: ASKMLSLIST, rulename: first(t), filename: '*' })).mls;
     expect(await mlsOf(a)).toEqual(await mlsOf(b));
     expect(await listing(c.http, first(c))).not.toEqual(await listing(a.http, first(a)));

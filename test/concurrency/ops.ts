@@ -43,7 +43,7 @@ export function poolsOf(fake: FakeServer): Pools {
   const own = fake.config.hostId;
   const heldTransfers = [...fake.store.transfers.values()].slice(0, 4).map(({ record: t }) => ({ id: BigInt(t.SPECIALID), requester: t.REQUESTER, requested: t.REQUESTED, owner: t.OWNERREQ }));
   const newTransfers = [1n, 2n, 3n].map((i) => ({ id: 990_000n + i, requester: own, requested: hostIds[Number(i)] ?? own, owner: own }));
-  return { hostIds, rules: fake.server.rules, transfers: [...heldTransfers, ...newTransfers] };
+  return { hostIds, rules: [...fake.store.rules.values()].map((r) => r.id), transfers: [...heldTransfers, ...newTransfers] };
 }
 
 const enc = encodeURIComponent;

@@ -24,7 +24,7 @@ export function contextOf(fake: FakeServer): RequestContext {
   const transfers = [...fake.store.transfers.values()].slice(0, 8).map(({ record: t }) => ({
     id: String(t.SPECIALID), requester: t.REQUESTER, requested: t.REQUESTED, owner: t.OWNERREQ,
   }));
-  return { hostIds, rules: fake.server.rules, classPrefix: fake.config.classPrefix, transfers };
+  return { hostIds, rules: [...fake.store.rules.values()].map((r) => r.id), classPrefix: fake.config.classPrefix, transfers };
 }
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;

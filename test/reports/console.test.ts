@@ -14,7 +14,7 @@ describe('console summary', () => {
     expect(lines[2]).toBe('deviations: 2 (critical 1, major 1, minor 0) · 1 expected by baseline r66-3.6.2');
     expect(lines.slice(3, 5)).toEqual(['  POST /hosts: 1', '  PUT /server: 1']);
     expect(lines[5]).toBe('checks: 2 passed, 2 failed, 1 skipped, 1 broken');
-    expect(lines[6]).toBe('coverage: operations 2/3, documented statuses 4/9, parameters 2/3, value classes 1/3 (1 for the embedded fake only), 1 undocumented statuses seen');
+    expect(lines[6]).toBe('coverage: v1: operations 2/3, documented statuses 4/9, parameters 2/3, 1 undocumented statuses seen · value classes 1/3 (1 for the embedded fake only)');
   });
 
   it('shows each counted deviation in full, baselined ones not', () => {

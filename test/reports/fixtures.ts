@@ -22,9 +22,9 @@ const check = (id: string, status: CheckOutcome['status'], deviations = 0, extra
 });
 
 export const COVERAGE: OperationCoverage[] = [
-  { operation: 'GET /transfers', id: 'listTransfers', calls: 4, documentedStatuses: [200, 400, 401], seenStatuses: [200, 400, 401], parameters: ['LIMIT', 'ORDERBYID'], parametersUsed: ['LIMIT', 'ORDERBYID'], valueClasses: [{ parameter: 'LIMIT', valueClass: 'number-text', sent: true }, { parameter: 'LIMIT', valueClass: 'not-a-number', sent: false }] },
-  { operation: 'PUT /server', id: 'shutdownOrBlock', calls: 2, documentedStatuses: [200, 400, 401], seenStatuses: [200, 500], parameters: [], parametersUsed: [], valueClasses: [] },
-  { operation: 'POST /hosts', id: 'createHost', calls: 0, documentedStatuses: [201, 400, 401], seenStatuses: [], parameters: ['HOSTID'], parametersUsed: [], valueClasses: [{ parameter: 'HOSTID', valueClass: 'text-latin', sent: false, fakeOnly: 'why' }] },
+  { operation: 'GET /transfers', id: 'listTransfers', view: 'v1', calls: 4, documentedStatuses: [200, 400, 401], seenStatuses: [200, 400, 401], parameters: ['LIMIT', 'ORDERBYID'], parametersUsed: ['LIMIT', 'ORDERBYID'], valueClasses: [{ parameter: 'LIMIT', valueClass: 'number-text', sent: true }, { parameter: 'LIMIT', valueClass: 'not-a-number', sent: false }] },
+  { operation: 'PUT /server', id: 'shutdownOrBlock', view: 'v1', calls: 2, documentedStatuses: [200, 400, 401], seenStatuses: [200, 500], parameters: [], parametersUsed: [], valueClasses: [] },
+  { operation: 'POST /hosts', id: 'createHost', view: 'v1', calls: 0, documentedStatuses: [201, 400, 401], seenStatuses: [], parameters: ['HOSTID'], parametersUsed: [], valueClasses: [{ parameter: 'HOSTID', valueClass: 'text-latin', sent: false, fakeOnly: 'why' }] },
 ];
 
 const base = (over: Partial<RunResult>): RunResult => ({

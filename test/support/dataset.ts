@@ -11,7 +11,8 @@ function namesOf(seed: number) {
   const withConfig = new Set([...fake.store.hostconfigs.values()].map((r) => r.record.HOSTID));
   const [partner, otherPartner] = servers.filter((id) => withConfig.has(id));
   if (partner === undefined || otherPartner === undefined) throw new Error('the default dataset has fewer than two partner servers with host configurations');
-  const [rule, otherRule] = fake.server.rules;
+  const rules = [...fake.store.rules.values()].map((r) => r.id);
+  const [rule, otherRule] = rules;
   if (rule === undefined || otherRule === undefined) throw new Error('the default dataset has fewer than two rules');
   return {
     ownHost: own,
@@ -20,7 +21,7 @@ function namesOf(seed: number) {
     otherPartner,
     rule,
     otherRule,
-    rules: fake.server.rules,
+    rules,
     hostIds: hosts.map((h) => h.HOSTID),
   };
 }

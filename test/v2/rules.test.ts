@@ -95,8 +95,8 @@ describe.each(DOORS)('/v2/rules %s', (_door, open) => {
     expect((await call('GET', '/v2/rules?countOrder=TRUE&modeTrans=send')).text).toBe('{"totalResults":2}');
   });
 
-  it('list refusals: limit ≤ 0, a bad mode with the Java message as value; a bad limit hides order, a bad offset hides the mode', async () => {
-    const call = await open(freshFake());
+  it('list refusals: limit ≤ 0, a bad mode with the Java message (under the configured class prefix) as value; a bad limit hides order, a bad offset hides the mode', async () => {
+    const call = await open(freshFake({ classPrefix: 'org.waarp.openr66.' }));
     expectErrors(await call('GET', '/v2/rules?limit=0'), [[4, "The value '0' is not valid for query parameter 'limit'."]]);
     expectErrors(await call('GET', '/v2/rules?modeTrans=SEND&order=ascRuleID'), [
       [4, "The value 'ascRuleID' is not valid for query parameter 'order'."],

@@ -1,10 +1,14 @@
 // One request per operation of the contract, built to change nothing even where a server wrongly
-// carries it out: unknown identities carrying the run's prefix, creates without their required
-// fields, a /log packet that selects no transfer (startid above stopid), a bandwidth setter whose
-// values are all "keep" (-10, reference §6), an unblock packet with a wrong key (§7.2), /v2/limits
-// bodies that are not JSON. The access checks send them without credentials, as a caller without
-// roles, or to entry points that are switched off. DELETE /v2/limits is the exception: carried out,
-// it could not be undone on a real 3.6.2 server (§11), so it only goes to fakes the checks build.
+// carries it out: unknown identities carrying the run's prefix (a v2 transfer `1_<prefix>-probe`,
+// whose requested host does not exist), creates without their required fields, a /log packet
+// that selects no transfer (startid above stopid; GET /v2/server/logs so too, without purge), a
+// bandwidth setter whose values are all "keep" (-10, reference §6), an unblock packet with a wrong
+// key (§7.2), /v2/limits and /v2/hostconfig bodies that are not JSON, PUT /v2/server/config naming
+// a file that does not exist. The access checks send them without credentials, as a caller
+// without roles, or to entry points that are switched off. Not harmless, so only sent to fakes the
+// checks build: a DELETE of the server's own row (DELETE /v2/limits, /v2/hostconfig: a path
+// without an id; carried out on a real 3.6.2 it could not be undone, §11) and a v2 `stops`
+// operation (PUT /v2/server/shutdown, restart, deactivate), which carries no key to get wrong.
 import { OPERATIONS, V1_COMMAND, type Operation } from '../../../contract/index.ts';
 import type { CallRequest } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
@@ -42,22 +46,45 @@ function bodyOf(ctx: CheckContext, op: Operation, o: ProbeOptions): CallRequest[
       };
     case 'initLimits':
     case 'replaceLimits':
+    case 'replaceHostConfigV2':
+      // Every field of a host configuration is optional: only a body that is not JSON changes nothing.
       return { raw: `{"${ctx.runPrefix}Probe":` };
     default:
       return undefined;
   }
 }
 
+/** The query of each probe: paging kept to one row, an export that selects nothing, an import of no file. */
+function queryOf(ctx: CheckContext, op: Operation, id: string): CallRequest['query'] {
+  if (op.family === 'transfers' && op.path.endsWith('/:id')) return { REQUESTER: `${id}-a`, REQUESTED: `${id}-b` };
+  if (op.command === V1_COMMAND.MULTIGET) return { limit: 1 };
+  if (op.view !== 'v2' || op.method === 'OPTIONS') return undefined;
+  switch (op.id) {
+    case 'getLogsV2':
+      return { startID: '2', stopID: '1' };
+    case 'importConfigV2':
+      return { hostsFile: `/${ctx.runPrefix}-probe/no-such-file.xml` };
+    default:
+      return op.parameters.some((p) => p.name === 'limit') ? { limit: 1 } : undefined;
+  }
+}
+
+/** Whether the probe changes nothing even if carried out (see the header). */
+function harmless(op: Operation, body: CallRequest['body'] | undefined): boolean {
+  if (op.method === 'DELETE' && !op.path.includes(':id')) return false;
+  return !(op.effect === 'stops' && body === undefined);
+}
+
 function probeOf(ctx: CheckContext, op: Operation, o: ProbeOptions): Probe {
   const id = `${ctx.runPrefix}-probe`;
-  const one = op.path.endsWith('/:id');
-  const path = op.path.replace(':id', op.family === 'transfers' ? '1' : id);
-  const query: CallRequest['query'] = op.family === 'transfers' && one ? { REQUESTER: `${id}-a`, REQUESTED: `${id}-b` } : op.command === V1_COMMAND.MULTIGET ? { limit: 1 } : undefined;
+  const pathId = op.family === 'transfers' ? '1' : op.family === 'v2transfers' ? `1_${id}` : id;
+  const path = op.path.replace(':id', pathId);
+  const query = queryOf(ctx, op, id);
   const body = bodyOf(ctx, op, o);
   return {
     operation: op,
     call: { method: op.method, path, ...(query ? { query } : {}), ...(body !== undefined ? { body } : {}) },
-    harmless: op.id !== 'deleteLimits',
+    harmless: harmless(op, body),
   };
 }
 

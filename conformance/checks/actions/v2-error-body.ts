@@ -2,7 +2,7 @@
 // (interface "Errors": errorCode 4 for an illegal query parameter; reference §11.1 for the codes):
 // a query parameter on GET gives 4 (read-only, needs a limits row), and on POST (no row) and PUT
 // (a row) a body that is not JSON gives 2, an unknown field 5, an illegal value 7, each changing
-// nothing, also to a request that names no language. The POST/PUT part changes the server's own row (it deletes and creates it to reach both
+// nothing, also (the embedded fake only) to a request that names no language. The POST/PUT part changes the server's own row (it deletes and creates it to reach both
 // states), so against a target it needs --allow-writes and --allow-limits (ctx.allows); the state
 // found at the start is put back at the end.
 // Note: a real 3.6.2 server never answers a non-empty POST/PUT body (§11): its profile withholds them.
@@ -62,10 +62,14 @@ export const v2ErrorBody: ScenarioCheck = {
     const putVariants = async () => {
       const before = await ctx.call({ method: 'GET', path: '/v2/limits' });
       for (const b of sendable('PUT')) expectV2Error(ctx, await ctx.call({ method: 'PUT', path: '/v2/limits', body: b.body }), b.code, `PUT /v2/limits with ${b.what}`);
-      // Accept-Language is optional (the messages fall back to a default language, §11.1).
-      const notJson = badBodies(ctx)[0] as BadBody;
-      const unnamed = await ctx.call({ method: 'PUT', path: '/v2/limits', body: notJson.body, omitHeaders: ['Accept-Language'] });
-      expectV2Error(ctx, unnamed, notJson.code, `PUT /v2/limits with ${notJson.what} and no Accept-Language`);
+      // Accept-Language is optional (the messages fall back to a default language, §11.1). Only to
+      // the embedded fake: a real 3.6.2 never answers such a request (§17), and no run sends a
+      // target a request known to hang it (DESIGN §6).
+      if (ctx.embedded) {
+        const notJson = badBodies(ctx)[0] as BadBody;
+        const unnamed = await ctx.call({ method: 'PUT', path: '/v2/limits', body: notJson.body, omitHeaders: ['Accept-Language'] });
+        expectV2Error(ctx, unnamed, notJson.code, `PUT /v2/limits with ${notJson.what} and no Accept-Language`);
+      }
       const after = await ctx.call({ method: 'GET', path: '/v2/limits' });
       const [was, now] = [limitsOf(before.json), limitsOf(after.json)];
       if (was && !unreadable(after) && (!now || !sameLimits(was, now))) {

@@ -2,7 +2,7 @@
 // with every error, in the order 3.6.2 checks them, each `{"message", "errorCode": 4}` in the
 // language Accept-Language asks for (English, French; any other: English), the texts of the
 // server's own bundles (contract/v2/errors.ts; docs/rest-v2-3.6.2.md §4, observed on 3.6.2 H2).
-import { isJsonObject, v2ErrorText, V2_ERROR_CODE, type JsonValue, type V2Language } from '../../../contract/index.ts';
+import { isJsonObject, noSuchModeText, v2ErrorText, V2_ERROR_CODE, type JsonValue, type V2Language } from '../../../contract/index.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
 import { reportFailure } from '../list-semantics/property.ts';
@@ -30,7 +30,7 @@ const CASES: readonly ErrorCase[] = [
   {
     // A wrong mode is reported with the Java message of the failed enum lookup, under the server's class prefix.
     path: '/v2/rules', query: { limit: '0', order: 'bad', modeTrans: 'bogus' },
-    errors: (ctx) => [['order', 'bad'], ['modeTrans', `No enum constant ${ctx.classPrefix}protocol.http.restv2.converters.RuleConverter.ModeTrans.bogus`], ['limit', '0']],
+    errors: (ctx) => [['order', 'bad'], ['modeTrans', noSuchModeText(ctx.classPrefix, 'bogus')], ['limit', '0']],
   },
   { path: '/v2/server/status', query: { period: 'bad' }, errors: () => [['period', 'bad']] },
   { path: '/v2/filemonitors', query: { status: 'x' }, errors: () => [['status', 'x']] },

@@ -29,7 +29,7 @@ function transferInformation(req: ParsedRequest, deps: Deps, p: JsonObject): Rep
 function fileInformation(req: ParsedRequest, deps: Deps, p: JsonObject): Reply {
   const command = V1_COMMAND.GetInformation;
   const rule = typeof p['rulename'] === 'string' ? p['rulename'] : '';
-  if (!deps.server.rules.includes(rule)) return actionError(req, 400, `Unknown rule: ${JSON.stringify(rule)}`, ACTION_MODEL.info, { command });
+  if (deps.store.rules.get(rule) === undefined) return actionError(req, 400, `Unknown rule: ${JSON.stringify(rule)}`, ACTION_MODEL.info, { command });
   const files = filesOfRule(deps.server.seed, rule, deps.clock.now());
   const pattern = typeof p['filename'] === 'string' ? p['filename'] : '';
   const request = typeof p['request'] === 'number' ? p['request'] : INFORMATION_REQUEST.ASKEXIST;

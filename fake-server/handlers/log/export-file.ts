@@ -32,9 +32,17 @@ const namePrefix = (hostId: string, now: number) => `${hostId.replace(/[/\\\u000
  * before `_runners.xml`. Throws the file system's error when the folder cannot be written.
  */
 export function createExportFile(dir: string, hostId: string, now: number): ExportFile {
-  const prefix = namePrefix(hostId, now);
+  return createUniqueFile(dir, namePrefix(hostId, now), '_runners.xml');
+}
+
+/**
+ * A new file `<stem><suffix>` in `dir` (`<stem>_<n><suffix>` when taken), created exclusively as
+ * above; the stem's path separators and NUL are replaced so the file stays in the folder.
+ */
+export function createUniqueFile(dir: string, stem: string, suffix: string): ExportFile {
+  const prefix = stem.replace(/[/\\\u0000]/g, '_');
   for (let n = 0; ; n++) {
-    const path = join(dir, `${prefix}${n === 0 ? '' : `_${n}`}_runners.xml`);
+    const path = join(dir, `${prefix}${n === 0 ? '' : `_${n}`}${suffix}`);
     try {
       return chunkedWriter(path, openSync(path, 'wx'));
     } catch (e) {

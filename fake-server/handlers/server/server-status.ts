@@ -44,7 +44,8 @@ interface CounterTexts {
   readonly errors: string;
 }
 
-function counterTexts(t: StatusTally): CounterTexts {
+/** The four counter groups of a tally, v1's names (also the v2 status's, renamed by the contract). */
+function counterGroups(t: StatusTally) {
   const overall = { ...ZERO_OVERALL };
   const steps = { ...ZERO_STEPS };
   const running = { ...ZERO_RUNNING };
@@ -68,6 +69,11 @@ function counterTexts(t: StatusTally): CounterTexts {
   running.AllRunning = t.byUpdatedInfo[UPDATED_INFO.RUNNING] as number;
   countLetters(running, RUNNING_BY_LETTER, t.runningByStepLetter);
   countLetters(errors, ERRORTYPE_BY_LETTER, t.byInfoLetter);
+  return { overall, steps, running, errors };
+}
+
+function counterTexts(t: StatusTally): CounterTexts {
+  const { overall, steps, running, errors } = counterGroups(t);
   return { overall: serialize(overall).slice(0, -1), steps: serialize(steps), running: serialize(running), errors: serialize(errors) };
 }
 
@@ -89,6 +95,33 @@ function dateText(ms: number): string {
     dateTexts.set(ms, text);
   }
   return text;
+}
+
+/**
+ * The status over own transfers whose STARTTRANS is at or after `from`, as plain values (dates as
+ * ISO texts): what GET /v2/server/status shows under its own names (ServerStatusMaker runs the same
+ * Monitoring with the asked period). `LastRun` is now, as in v1; the v2 handler writes its own.
+ */
+export function serverStatusSince(deps: Deps, from: number): ServerStatus {
+  const now = deps.clock.now();
+  const self = deps.config.hostId;
+  const t = deps.store.transfers.windowTally(self, from);
+  const { overall, steps, running, errors } = counterGroups(t);
+  return {
+    HostID: self,
+    Date: formatIsoDate(now),
+    LastRun: formatIsoDate(now),
+    FromDate: formatIsoDate(from),
+    SecondsRunning: Math.max(0, Math.floor((now - deps.server.startedAt) / 1000)),
+    NetworkConnections: 0,
+    NbThreads: 0,
+    InBandwidth: 0,
+    OutBandwidth: 0,
+    OVERALL: { ...overall, LastInRunning: formatIsoDate(Math.max(from, t.incoming.lastRunningStart)), LastOutRunning: formatIsoDate(Math.max(from, t.outgoing.lastRunningStart)) },
+    STEPS: steps,
+    RUNNINGSTEPS: running,
+    ERRORTYPES: errors,
+  } as ServerStatus;
 }
 
 /** The status of this server as the answer writes it: the counter groups as JSON texts, kept between calls. */

@@ -4,7 +4,7 @@
 // 3.6.2 compares MODETRANS with the mode's position from 0 (`send` finds nothing, `receive` the
 // send rules, RECVMD5THROUGHMODE never anything): an evident defect; the fake selects the rules
 // of the mode named.
-import { V2_RULE_MODES, modeTransOf, ruleToV2, type Rule } from '../../../contract/index.ts';
+import { V2_RULE_MODES, modeTransOf, noSuchModeText, ruleToV2, type Rule } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
@@ -19,8 +19,6 @@ const ORDERS = {
 } as const;
 const ORDER_NAMES = Object.keys(ORDERS) as (keyof typeof ORDERS)[];
 
-// `ModeTrans.valueOf`'s message, which 3.6.2 reports as the refused value.
-const NO_MODE = 'No enum constant org.waarp.openr66.protocol.http.restv2.converters.RuleConverter.ModeTrans.';
 
 export function listRules(req: ParsedRequest, deps: Deps): Reply {
   const refused = refusedListMediaType(req);
@@ -38,7 +36,7 @@ export function listRules(req: ParsedRequest, deps: Deps): Reply {
   let mode: number | undefined;
   if (q.errors.length === afterLimit && modeText !== '') {
     if ((V2_RULE_MODES as readonly string[]).includes(modeText)) mode = modeTransOf(modeText as (typeof V2_RULE_MODES)[number]);
-    else q.errors.push(v2Errors.illegalParameterValue('modeTrans', NO_MODE + modeText));
+    else q.errors.push(v2Errors.illegalParameterValue('modeTrans', noSuchModeText(deps.config.classPrefix, modeText)));
   }
   if (limit <= 0) q.errors.push(v2Errors.illegalParameterValue('limit', q.text('limit', '20')));
   else if (offset < 0) q.errors.push(v2Errors.illegalParameterValue('offset', q.text('offset')));

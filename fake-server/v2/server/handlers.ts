@@ -1,19 +1,19 @@
 // The handlers of /v2/server (REST v2, docs/rest-v2-3.6.2.md).
 import type { Handler } from '../../handlers/handler.ts';
 import { describeV2Path } from '../options.ts';
-import { emptyReply } from '../v2-errors.ts';
-
-// IN PROGRESS (issue 26): answers 501 until the handler lands.
-const notYet: Handler = () => emptyReply(501);
+import { getServerStatusV2 } from './server-status.ts';
+import { getLogsV2 } from './server-logs.ts';
+import { exportConfigV2, importConfigV2 } from './server-config.ts';
+import { deactivateServerV2, restartServerV2, shutdownServerV2 } from './server-commands.ts';
 
 export const SERVER_HANDLERS: { readonly [Id in 'getServerStatusV2' | 'deactivateServerV2' | 'shutdownServerV2' | 'restartServerV2' | 'getLogsV2' | 'exportConfigV2' | 'importConfigV2' | 'optionsServerStatusV2' | 'optionsDeactivateServerV2' | 'optionsShutdownServerV2' | 'optionsRestartServerV2' | 'optionsLogsV2' | 'optionsConfigV2']: Handler } = {
-  getServerStatusV2: notYet,
-  deactivateServerV2: notYet,
-  shutdownServerV2: notYet,
-  restartServerV2: notYet,
-  getLogsV2: notYet,
-  exportConfigV2: notYet,
-  importConfigV2: notYet,
+  getServerStatusV2,
+  deactivateServerV2,
+  shutdownServerV2,
+  restartServerV2,
+  getLogsV2,
+  exportConfigV2,
+  importConfigV2,
   optionsServerStatusV2: describeV2Path,
   optionsDeactivateServerV2: describeV2Path,
   optionsShutdownServerV2: describeV2Path,

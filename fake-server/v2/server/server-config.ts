@@ -1,0 +1,163 @@
+// GET and PUT /v2/server/config (docs/rest-v2-3.6.2.md §1 S6-S7, §2.7; ServerHandler.getConfig,
+// setConfig): export the store's hosts, rules and this server's business, aliases and roles to
+// `<host>_hosts.xml`, `_rules.xml`, `_business.xml`, `_aliases.xml`, `_roles.xml` in the fake's
+// archive folder (3.6.2: its config folder), answer the paths asked; import such files back.
+// Where 3.6.2 does not follow its own intent, the fake does (each listed in the issue's report):
+// exports never 500 (Saxon's `indent-number`; empty business/roles); import reads only the
+// files named (3.6.2 always reads hostsFile and rulesFile, so a call without them is errorCode 9
+// for the empty name); flag errors name the purge* parameters (3.6.2 names exportHosts...);
+// every file is read and checked before anything is written, so a refusal changes nothing.
+// Files are read only inside the fake's own folder: any other path is errorCode 9, as if absent
+// (a client must not make the fake read files of its choice).
+import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { RECORD_MODEL, serialize, UPDATED_INFO, type Host, type HostConfiguration, type Rule } from '../../../contract/index.ts';
+import type { Deps } from '../../deps.ts';
+import type { Reply } from '../../http/reply.ts';
+import type { ParsedRequest } from '../../http/request.ts';
+import { passwordOfHostKey } from '../../handlers/hosts/host-key.ts';
+import { refusedFormType } from '../form-media.ts';
+import { V2Query } from '../query.ts';
+import { emptyReply, v2ErrorReply, v2Errors, type V2Error } from '../v2-errors.ts';
+import { languageOf } from '../v2-messages.ts';
+import { hostsXml, loadedXml, prettyXml, readHostsXml, readRulesXml, rulesXml, type HostEntry } from './config-xml.ts';
+import { insaneParameters } from './query-sanity.ts';
+
+const json = (body: Record<string, string>): Reply => ({ status: 200, headers: { 'Content-Type': 'application/json' }, body: serialize(body, false) });
+
+type Part = 'hosts' | 'rules' | 'business' | 'aliases' | 'roles';
+const EXPORTS = [['exportHosts', 'hosts', 'fileHost'], ['exportRules', 'rules', 'fileRule'], ['exportBusiness', 'business', 'fileBusiness'], ['exportAliases', 'aliases', 'fileAlias'], ['exportRoles', 'roles', 'fileRoles']] as const;
+const COLUMN = { business: 'BUSINESS', aliases: 'ALIASES', roles: 'ROLES' } as const;
+
+const hostEntry = (h: Host): HostEntry => ({ host: h, key: h.HOSTKEY === null ? null : Buffer.from(h.HOSTKEY, 'base64').toString('utf8') });
+
+function partText(part: Part, deps: Deps, own: HostConfiguration): string {
+  if (part === 'hosts') return hostsXml([...deps.store.hosts.values()].sort((a, b) => (a.id < b.id ? -1 : 1)).map((r) => hostEntry(r.record)));
+  if (part === 'rules') return rulesXml([...deps.store.rules.values()].sort((a, b) => (a.id < b.id ? -1 : 1)).map((r) => r.record));
+  return prettyXml(own[COLUMN[part]] ?? '');
+}
+
+export function exportConfigV2(req: ParsedRequest, deps: Deps): Reply {
+  const refused = refusedFormType(req);
+  if (refused) return refused;
+  const language = languageOf(req.headers['accept-language']);
+  const q = new V2Query(req);
+  const insane = insaneParameters(q, EXPORTS.map(([p]) => p));
+  if (insane) return v2ErrorReply([insane], language);
+  const asked = EXPORTS.filter(([param]) => q.bool(param, false));
+  if (q.errors.length > 0) return v2ErrorReply(q.errors, language);
+  // 3.6.2 reads this server's business row whatever is asked: without it, 404.
+  const own = deps.store.hostconfigs.get(deps.config.hostId)?.record;
+  if (!own) return emptyReply(404);
+  const dir = deps.server.archiveDir();
+  const answer: Record<string, string> = {};
+  for (const [, part, key] of asked) {
+    const path = join(dir, `${deps.config.hostId.replace(/[/\\\u0000]/g, '_')}_${part}.xml`);
+    writeFileSync(path, partText(part, deps, own));
+    answer[key] = path;
+  }
+  return json(answer);
+}
+
+const IMPORTS = [['purgeHosts', 'hostsFile'], ['purgeRules', 'rulesFile'], ['purgeBusiness', 'businessFile'], ['purgeAliases', 'aliasesFile'], ['purgeRoles', 'rolesFile']] as const;
+
+/** The text of a file inside `dir`, or the errorCode 9 for it. */
+function readOwnFile(dir: string, path: string): string | V2Error {
+  try {
+    const real = existsSync(path) ? realpathSync(path) : undefined;
+    if (real !== undefined && real.startsWith(realpathSync(dir) + sep)) return readFileSync(real, 'utf8');
+  } catch {
+    // Unreadable: as absent.
+  }
+  return v2Errors.fileNotFound(path);
+}
+
+export function importConfigV2(req: ParsedRequest, deps: Deps): Reply {
+  const refused = refusedFormType(req);
+  if (refused) return refused;
+  const language = languageOf(req.headers['accept-language']);
+  const q = new V2Query(req);
+  const insane = insaneParameters(q, IMPORTS.flat());
+  if (insane) return v2ErrorReply([insane], language);
+  const [purgeHosts, purgeRules, purgeBusiness, purgeAliases, purgeRoles] = IMPORTS.map(([p]) => q.bool(p, false));
+  if (q.errors.length > 0) return v2ErrorReply(q.errors, language);
+  const dir = deps.server.archiveDir();
+  const errors: V2Error[] = [];
+  const texts = new Map<string, string>();
+  // Business, aliases and roles are imported only with their purge flag, as in setConfig.
+  const wanted = IMPORTS.filter(([, f], i) => q.text(f) !== '' && (i < 2 || [purgeBusiness, purgeAliases, purgeRoles][i - 2])).map(([, f]) => f);
+  for (const f of wanted) {
+    const text = readOwnFile(dir, q.text(f));
+    if (typeof text === 'string') texts.set(f, text);
+    else errors.push(text);
+  }
+  if (errors.length > 0) return v2ErrorReply(errors, language);
+  let hosts: HostEntry[] | undefined;
+  let rules: Omit<Rule, 'UPDATEDINFO'>[] | undefined;
+  try {
+    hosts = texts.has('hostsFile') ? readHostsXml(texts.get('hostsFile') as string) : undefined;
+  } catch {
+    errors.push(v2Errors.illegalParameterValue('hostsFile', q.text('hostsFile')));
+  }
+  try {
+    rules = texts.has('rulesFile') ? readRulesXml(texts.get('rulesFile') as string) : undefined;
+  } catch {
+    errors.push(v2Errors.illegalParameterValue('rulesFile', q.text('rulesFile')));
+  }
+  if (errors.length > 0) return v2ErrorReply(errors, language);
+  const own = deps.store.hostconfigs.get(deps.config.hostId)?.record;
+  const ownParts = (['businessFile', 'aliasesFile', 'rolesFile'] as const).filter((f) => texts.has(f));
+  if (ownParts.length > 0 && !own) return emptyReply(404);
+
+  const answer: Record<string, string> = {};
+  if (hosts) {
+    // The rows as they were, so a purge that puts a host back keeps its password and UPDATEDINFO.
+    const previous = new Map([...deps.store.hosts.values()].map((r) => [r.id, r]));
+    if (purgeHosts) deps.store.hosts.clear();
+    for (const { host, key } of hosts) {
+      const before = previous.get(host.HOSTID);
+      const hostKey = key === null ? null : Buffer.from(key, 'utf8').toString('base64');
+      // The same key keeps the password the fake holds for it; another one is read with the crypto key.
+      const secret = hostKey === null ? undefined : hostKey === before?.record.HOSTKEY ? before.secret : passwordOfHostKey(hostKey, deps.config.cryptoKey);
+      // UPDATEDINFO is not in the file: an updated host keeps its own, a new one starts UNKNOWN (the pojo's).
+      const h = host;
+      const record: Host = {
+        '@model': RECORD_MODEL.hosts, HOSTID: h.HOSTID, ADDRESS: h.ADDRESS, PORT: h.PORT, HOSTKEY: hostKey, ISSSL: h.ISSSL, ISCLIENT: h.ISCLIENT,
+        ISPROXIFIED: h.ISPROXIFIED, ADMINROLE: h.ADMINROLE, ISACTIVE: h.ISACTIVE, UPDATEDINFO: before?.record.UPDATEDINFO ?? UPDATED_INFO.UNKNOWN,
+      };
+      deps.store.hosts.put(record, secret);
+    }
+    answer['purgedHost'] = 'true';
+  }
+  if (rules) {
+    const previous = new Map([...deps.store.rules.values()].map((r) => [r.id, r.record.UPDATEDINFO]));
+    if (purgeRules) deps.store.rules.clear();
+    for (const r of rules) {
+      // UPDATEDINFO is not in the file either: kept, or UNKNOWN for a new rule; keys in the record's order.
+      const UPDATEDINFO = previous.get(r.IDRULE) ?? UPDATED_INFO.UNKNOWN;
+      deps.store.rules.put({
+        IDRULE: r.IDRULE, HOSTIDS: r.HOSTIDS, MODETRANS: r.MODETRANS, RECVPATH: r.RECVPATH, SENDPATH: r.SENDPATH, ARCHIVEPATH: r.ARCHIVEPATH, WORKPATH: r.WORKPATH, UPDATEDINFO,
+        RPRETASKS: r.RPRETASKS, RPOSTTASKS: r.RPOSTTASKS, RERRORTASKS: r.RERRORTASKS, SPRETASKS: r.SPRETASKS, SPOSTTASKS: r.SPOSTTASKS, SERRORTASKS: r.SERRORTASKS,
+      });
+    }
+    answer['purgedRule'] = 'true';
+  }
+  if (own && ownParts.length > 0) {
+    // An empty file (what the export writes for an empty column) leaves an empty column as it was.
+    const column = (f: string, current: string | null) => {
+      const loaded = loadedXml(texts.get(f) as string);
+      return loaded === '' && (current === null || current === '') ? current : loaded;
+    };
+    const next: HostConfiguration = {
+      ...own,
+      ...(texts.has('businessFile') ? { BUSINESS: column('businessFile', own.BUSINESS) } : {}),
+      ...(texts.has('aliasesFile') ? { ALIASES: column('aliasesFile', own.ALIASES) } : {}),
+      ...(texts.has('rolesFile') ? { ROLES: column('rolesFile', own.ROLES) } : {}),
+    };
+    deps.store.hostconfigs.put(next);
+    if (texts.has('businessFile')) answer['purgedBusiness'] = 'true';
+    if (texts.has('aliasesFile')) answer['purgedAlias'] = 'true';
+    if (texts.has('rolesFile')) answer['purgedRoles'] = 'true';
+  }
+  return json(answer);
+}
