@@ -1,9 +1,10 @@
 // The transfer store's rows as columns: one typed array per field the indexes, filters and the
 // status counters read (STARTTRANS, SPECIALID as two 32-bit words, the owner, partners and rule as
 // numbers from a name table, the status flags as bits, UPDATEDINFO, GLOBALSTEP and the status
-// letters), and per row its whole v1 JSON text, as bytes outside the JS heap (byte-arena.ts), so
-// that reading a row is one flat copy. A row is a slot number; a deleted row's slot is reused.
-// About 50 bytes a row besides its JSON, where a record object with its strings took over 1 KB.
+// letters; STOPTRANS and ORIGINALNAME in order-columns.ts), and per row its whole v1 JSON text, as
+// bytes outside the JS heap (byte-arena.ts), so that reading a row is one flat copy. A row is a
+// slot number; a deleted row's slot is reused. About 100 bytes a row besides its JSON (half of
+// them the v2 orders' columns), where a record object with its strings took over 1 KB.
 import { matchesStatusFlag, STATUS_FLAGS, type StatusFlag, type Transfer } from '../../contract/index.ts';
 import { ByteArena } from './byte-arena.ts';
 import { OrderColumns } from './order-columns.ts';
