@@ -52,6 +52,14 @@ export function nameKeys(name: string): NameKeys {
   return { first: a, second: b < 0 ? -b - 1 : b, whole };
 }
 
+/** Radix of the load's sort: 16-bit digits, four to a number (< 2^53). */
+const RADIX = 65536;
+/** Digit `d` (0: lowest) of a name number, complemented: the lists run from the largest name. */
+function digitOf(key: number, d: number): number {
+  const word = d < 2 ? key >>> 0 : Math.floor(key / 4294967296);
+  return RADIX - 1 - ((d & 1 ? word >>> 16 : word) & (RADIX - 1));
+}
+
 export class OrderColumns {
   stopTrans = new Float64Array(0);
   private nameKey = new Float64Array(0);
@@ -104,6 +112,46 @@ export class OrderColumns {
     (this.nameKey[b] as number) - (this.nameKey[a] as number) ||
     (this.nameKey2[b] as number) - (this.nameKey2[a] as number) ||
     ((this.nameWhole[a] as number) & (this.nameWhole[b] as number) ? 0 : this.names.compare(b, a));
+
+  /**
+   * `slots`, in `tie` order, sorted as `byName` sorts them, for a load: a stable radix sort on the
+   * two numbers, then each run of equal numbers that are not whole names sorted on the bytes
+   * (sorting a million generated names with `byName` took about 1 s, most of it in its calls).
+   */
+  sortByName(slots: readonly number[]): number[] {
+    let from = Int32Array.from(slots);
+    let to = new Int32Array(from.length);
+    const counts = new Uint32Array(RADIX);
+    // Least significant digit first: the second number's four, then the first's.
+    for (const key of [this.nameKey2, this.nameKey]) {
+      for (let d = 0; d < 4; d++) {
+        counts.fill(0);
+        for (let i = 0; i < from.length; i++) (counts[digitOf(key[from[i] as number] as number, d)] as number)++;
+        // One digit for every row (the high ones, mostly): nothing would move.
+        if (from.length === 0 || counts[digitOf(key[from[0] as number] as number, d)] === from.length) continue;
+        for (let v = 0, sum = 0; v < RADIX; v++) {
+          const c = counts[v] as number;
+          counts[v] = sum;
+          sum += c;
+        }
+        for (let i = 0; i < from.length; i++) {
+          const s = from[i] as number;
+          to[(counts[digitOf(key[s] as number, d)] as number)++] = s;
+        }
+        [from, to] = [to, from];
+      }
+    }
+    const out = Array.from(from);
+    for (let i = 0; i < out.length; ) {
+      const s = out[i] as number;
+      let j = i + 1;
+      let whole = this.nameWhole[s] as number;
+      for (; j < out.length && this.nameKey[out[j] as number] === this.nameKey[s] && this.nameKey2[out[j] as number] === this.nameKey2[s]; j++) whole &= this.nameWhole[out[j] as number] as number;
+      if (j - i > 1 && !whole) out.splice(i, j - i, ...out.slice(i, j).sort(this.byNameOnly));
+      i = j;
+    }
+    return out;
+  }
 
   /** The key of `byName` (SlotKey). */
   readonly nameOrderKey = (s: number): number => -(this.nameKey[s] as number);

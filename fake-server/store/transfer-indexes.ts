@@ -119,7 +119,7 @@ export class TransferIndexes {
   /**
    * Builds every list again from `slots`: four sorts of all rows, then appends in order (no
    * per-list sort). The name and stop sorts come after the id sort, so that equal keys are already
-   * in their order (the sort is stable) and only the keys are compared.
+   * in their order (both sorts are stable) and only the keys are compared.
    */
   rebuild(slots: number[]): void {
     this.dims = new Map();
@@ -130,9 +130,8 @@ export class TransferIndexes {
     fill(slots.sort(this.columns.byStart), (d) => d.byStart);
     fill(slots.sort(this.columns.byId), (d) => d.byId);
     const orders = this.columns.orders;
-    const byId = slots.slice();
-    for (const slot of slots.sort(orders.byNameOnly)) this.names.append(slot);
-    for (const slot of byId.sort(orders.byStopOnly)) this.stops.append(slot);
+    for (const slot of orders.sortByName(slots)) this.names.append(slot);
+    for (const slot of slots.sort(orders.byStopOnly)) this.stops.append(slot);
   }
 
   private orderLists(): [SlotList, SlotList] {
