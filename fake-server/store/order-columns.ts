@@ -147,7 +147,11 @@ export class OrderColumns {
       let j = i + 1;
       let whole = this.nameWhole[s] as number;
       for (; j < out.length && this.nameKey[out[j] as number] === this.nameKey[s] && this.nameKey2[out[j] as number] === this.nameKey2[s]; j++) whole &= this.nameWhole[out[j] as number] as number;
-      if (j - i > 1 && !whole) out.splice(i, j - i, ...out.slice(i, j).sort(this.byNameOnly));
+      if (j - i > 1 && !whole) {
+        // Copied back one by one: a run may be most of the rows (names sharing sixteen characters), too many to spread.
+        const run = out.slice(i, j).sort(this.byNameOnly);
+        for (let k = 0; k < run.length; k++) out[i + k] = run[k] as number;
+      }
       i = j;
     }
     return out;
