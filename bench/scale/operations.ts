@@ -11,10 +11,22 @@ export interface Sample {
   readonly IDRULE: string;
 }
 
+/** The transfers the creates of a round made, by the view that made them (each view's deletes take its own away). */
+export interface Created {
+  readonly v1: Sample[];
+  readonly v2: Sample[];
+}
+
 export interface Operation {
   readonly name: string;
+  /** The status of every answer: 200 unless said. */
+  readonly status?: number;
+  /** A create: where the transfers it makes are noted. */
+  readonly creates?: keyof Created;
+  /** A list: the rows every answer must hold at every size (or the sizes would not compare). */
+  readonly rows?: number;
   /** The i-th request of a batch; `created` holds the ids the creates of this round answered. */
-  request(i: number, created: readonly Sample[]): RawRequest;
+  request(i: number, created: Created): RawRequest;
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -43,12 +55,13 @@ export function operations(samples: readonly Sample[], partner: string, now: num
   const own = samples.find((t) => t.OWNERREQ !== '') ?? at(0);
   return [
     { name: 'GET /transfers/:id', request: (i) => get(idPath(at(i))) },
-    { name: 'GET /transfers?LIMIT=100', request: () => get('/transfers?LIMIT=100') },
-    { name: 'GET /transfers?OWNERREQ=*&INERROR=true&LIMIT=100', request: () => get('/transfers?OWNERREQ=*&INERROR=true&LIMIT=100') },
-    { name: 'GET /transfers?PARTNER=…&LIMIT=100', request: () => get(`/transfers?OWNERREQ=*&PARTNER=${encodeURIComponent(partner)}&LIMIT=100`) },
+    { name: 'GET /transfers?LIMIT=100', rows: 100, request: () => get('/transfers?LIMIT=100') },
+    { name: 'GET /transfers?OWNERREQ=*&INERROR=true&LIMIT=100', rows: 100, request: () => get('/transfers?OWNERREQ=*&INERROR=true&LIMIT=100') },
+    { name: 'GET /transfers?PARTNER=…&LIMIT=100', rows: 100, request: () => get(`/transfers?OWNERREQ=*&PARTNER=${encodeURIComponent(partner)}&LIMIT=100`) },
     { name: 'GET /server', request: () => get('/server') },
     {
       name: 'POST /transfers (a new transfer)',
+      creates: 'v1',
       request: (i) => ({ method: 'POST', url: '/transfers', headers: JSON_HEADERS, body: JSON.stringify({ SPECIALID: NEW_IDS + i, IDRULE: own.IDRULE, REQUESTER: own.REQUESTER, REQUESTED: own.REQUESTED, FILENAME: `/in/scale-${i}.csv`, STARTTRANS: now - (i % 3600) * 1000 }) }),
     },
     {
@@ -56,6 +69,6 @@ export function operations(samples: readonly Sample[], partner: string, now: num
       name: 'PUT /transfers/:id',
       request: (i) => ({ method: 'PUT', url: idPath(at(i)), headers: JSON_HEADERS, body: JSON.stringify({ UPDATEDINFO: 2 + (i % 5), STEPSTATUS: i % 2 === 0 ? 'z' : 'O', STARTTRANS: now - (i % 7200) * 1000 }) }),
     },
-    { name: 'DELETE /transfers/:id (the new ones)', request: (i, created) => ({ method: 'DELETE', url: idPath(created[i % Math.max(1, created.length)] as Sample), headers: {}, body: '' }) },
+    { name: 'DELETE /transfers/:id (the new ones)', request: (i, created) => ({ method: 'DELETE', url: idPath(created.v1[i % Math.max(1, created.v1.length)] as Sample), headers: {}, body: '' }) },
   ];
 }

@@ -108,6 +108,33 @@ export class ByteArena {
     }
   }
 
+  /**
+   * The texts of slots `a` and `b` compared as JS compares strings (by UTF-16 code unit): -1, 0
+   * or 1; a slot holding nothing as the empty text. Two one-byte texts are compared on their
+   * bytes where they lie, without making either string (a sorted index compares on every write).
+   */
+  compare(a: number, b: number): number {
+    const la = this.lengths[a] ?? FREE;
+    const lb = this.lengths[b] ?? FREE;
+    if (la === FREE || lb === FREE || la & WIDE || lb & WIDE) {
+      const x = this.get(a) ?? '';
+      const y = this.get(b) ?? '';
+      return x < y ? -1 : x > y ? 1 : 0;
+    }
+    const sa = this.starts[a] as number;
+    const sb = this.starts[b] as number;
+    const ca = this.chunks[sa >>> CHUNK_BITS] as Buffer;
+    const cb = this.chunks[sb >>> CHUNK_BITS] as Buffer;
+    const oa = sa & (CHUNK - 1);
+    const ob = sb & (CHUNK - 1);
+    const n = Math.min(la, lb);
+    for (let i = 0; i < n; i++) {
+      const d = (ca[oa + i] as number) - (cb[ob + i] as number);
+      if (d !== 0) return d < 0 ? -1 : 1;
+    }
+    return la < lb ? -1 : la > lb ? 1 : 0;
+  }
+
   /** Bytes the text of `slot` takes (its length for a one-byte text); -1 when the slot holds nothing. */
   byteLength(slot: number): number {
     const length = this.lengths[slot];

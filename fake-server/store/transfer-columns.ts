@@ -1,11 +1,13 @@
 // The transfer store's rows as columns: one typed array per field the indexes, filters and the
 // status counters read (STARTTRANS, SPECIALID as two 32-bit words, the owner, partners and rule as
 // numbers from a name table, the status flags as bits, UPDATEDINFO, GLOBALSTEP and the status
-// letters), and per row its whole v1 JSON text, as bytes outside the JS heap (byte-arena.ts), so
-// that reading a row is one flat copy. A row is a slot number; a deleted row's slot is reused.
-// About 50 bytes a row besides its JSON, where a record object with its strings took over 1 KB.
+// letters; STOPTRANS and ORIGINALNAME in order-columns.ts), and per row its whole v1 JSON text, as
+// bytes outside the JS heap (byte-arena.ts), so that reading a row is one flat copy. A row is a
+// slot number; a deleted row's slot is reused. About 100 bytes a row besides its JSON (half of
+// them the v2 orders' columns), where a record object with its strings took over 1 KB.
 import { matchesStatusFlag, STATUS_FLAGS, type StatusFlag, type Transfer } from '../../contract/index.ts';
 import { ByteArena } from './byte-arena.ts';
+import { OrderColumns } from './order-columns.ts';
 import { StoredTransfer, type TransferKey } from './transfer-row.ts';
 
 const INT64_MIN = -(1n << 63n);
@@ -138,10 +140,12 @@ export class TransferColumns {
     this.stepLetter[slot] = letter(t.STEPSTATUS);
     this.infoLetter[slot] = letter(t.INFOSTATUS);
     this.texts.set(slot, json);
+    this.orders.write(slot, t.ORIGINALNAME, t.STOPTRANS);
   }
 
   release(slot: number): void {
     this.texts.delete(slot);
+    this.orders.release(slot);
     this.free.push(slot);
   }
 
@@ -154,6 +158,7 @@ export class TransferColumns {
   unallocate(slot: number): void {
     if (slot !== this.end - 1) throw new Error(`slot ${slot} is not the last one allocated`);
     this.texts.delete(slot);
+    this.orders.release(slot);
     this.end--;
   }
 
@@ -240,9 +245,13 @@ export class TransferColumns {
   /** The key of `byId`: a larger SPECIALID first (the 64-bit id as the nearest double, which keeps its order where it differs). */
   readonly idKey = (s: number): number => -((this.idHi[s] as number) * 4294967296 + (this.idLo[s] as number));
 
+  /** STOPTRANS and ORIGINALNAME, for REST v2's other list orders; equal keys in `byId` order. */
+  readonly orders = new OrderColumns(this.byId);
+
   /** Drops every row (the name table stays: it only grows). */
   clear(): void {
     this.texts.clear();
+    this.orders.clear();
     this.free = [];
     this.end = 0;
   }
@@ -288,5 +297,6 @@ export class TransferColumns {
     this.globalStep = grow(this.globalStep, (n) => new Uint8Array(n));
     this.stepLetter = grow(this.stepLetter, (n) => new Uint16Array(n));
     this.infoLetter = grow(this.infoLetter, (n) => new Uint16Array(n));
+    this.orders.resize(capacity, this.end);
   }
 }

@@ -1,7 +1,10 @@
 // The transfer indexes: every row is in a few "dimensions" (all, its owner, each partner, its
 // rule, each status flag it matches); each dimension keeps two ordered slot lists, one per answer
 // order (STARTTRANS desc, SPECIALID desc). A dimension is named by a number: its kind and the
-// name id (or flag bit) it stands for.
+// name id (or flag bit) it stands for. Every row is also in two lists of REST v2's other orders,
+// ORIGINALNAME and STOPTRANS (each descending, equal keys in SPECIALID order), for all rows only:
+// a v2 list with a filter walks them and tests each row, or sorts the few rows of a narrow
+// dimension (transfer-page.ts); per dimension they would double the memory of the indexes.
 import { STATUS_FLAGS } from '../../contract/index.ts';
 import { SlotList } from './slot-list.ts';
 import type { TransferColumns } from './transfer-columns.ts';
@@ -20,16 +23,32 @@ export const dimFlag = (bit: number) => 4 * KIND + bit;
 
 export class TransferIndexes {
   private dims = new Map<number, Dimension>();
+  private names: SlotList;
+  private stops: SlotList;
   /** Reused by dimensionsOf: rows are indexed one at a time. */
   private readonly scratch: number[] = [];
 
-  constructor(private readonly columns: TransferColumns) {}
+  constructor(private readonly columns: TransferColumns) {
+    [this.names, this.stops] = this.orderLists();
+  }
+
+  /** Every row by ORIGINALNAME, descending. */
+  get byName(): SlotList {
+    return this.names;
+  }
+
+  /** Every row by STOPTRANS, descending. */
+  get byStop(): SlotList {
+    return this.stops;
+  }
 
   get(dim: number): Dimension | undefined {
     return this.dims.get(dim);
   }
 
   add(slot: number): void {
+    this.names.insert(slot);
+    this.stops.insert(slot);
     for (const d of this.dimensionsOf(slot)) {
       const dim = this.dimension(d);
       dim.byStart.insert(slot);
@@ -39,6 +58,8 @@ export class TransferIndexes {
 
   /** Takes `slot` out of its lists; its columns must still hold what they held when it was added. */
   remove(slot: number): void {
+    this.names.remove(slot);
+    this.stops.remove(slot);
     for (const d of this.dimensionsOf(slot)) {
       const dim = this.dims.get(d);
       if (!dim) continue;
@@ -50,11 +71,12 @@ export class TransferIndexes {
   }
 
   /**
-   * Before the columns of `slot` change: each dimension it is in, with its place in both lists of
-   * it (dimension, place by start, place by id, …), for {@link moved}.
+   * Before the columns of `slot` change: its places in the name and stop lists, then each
+   * dimension it is in, with its place in both lists of it (dimension, place by start, place by
+   * id, …), for {@link moved}.
    */
   places(slot: number): number[] {
-    const out: number[] = [];
+    const out: number[] = [this.names.locate(slot), this.stops.locate(slot)];
     for (const d of this.dimensionsOf(slot)) {
       const dim = this.dims.get(d);
       if (dim) out.push(d, dim.byStart.locate(slot), dim.byId.locate(slot));
@@ -69,7 +91,10 @@ export class TransferIndexes {
    */
   moved(slot: number, before: readonly number[]): void {
     const now = this.dimensionsOf(slot).slice();
-    for (let k = 0; k < before.length; k += 3) {
+    // Every row is in these two: only its place may change.
+    this.names.settle(slot, before[0] as number);
+    this.stops.settle(slot, before[1] as number);
+    for (let k = 2; k < before.length; k += 3) {
       const d = before[k] as number;
       const dim = this.dims.get(d) as Dimension;
       const atStart = before[k + 1] as number;
@@ -91,14 +116,27 @@ export class TransferIndexes {
     }
   }
 
-  /** Builds every list again from `slots`: two sorts of all rows, then appends in order (no per-list sort). */
+  /**
+   * Builds every list again from `slots`: four sorts of all rows, then appends in order (no
+   * per-list sort). The name and stop sorts come after the id sort, so that equal keys are already
+   * in their order (both sorts are stable) and only the keys are compared.
+   */
   rebuild(slots: number[]): void {
     this.dims = new Map();
+    [this.names, this.stops] = this.orderLists();
     const fill = (order: number[], list: (d: Dimension) => SlotList) => {
       for (const slot of order) for (const d of this.dimensionsOf(slot)) list(this.dimension(d)).append(slot);
     };
     fill(slots.sort(this.columns.byStart), (d) => d.byStart);
     fill(slots.sort(this.columns.byId), (d) => d.byId);
+    const orders = this.columns.orders;
+    for (const slot of orders.sortByName(slots)) this.names.append(slot);
+    for (const slot of slots.sort(orders.byStopOnly)) this.stops.append(slot);
+  }
+
+  private orderLists(): [SlotList, SlotList] {
+    const o = this.columns.orders;
+    return [new SlotList(o.byName, o.nameOrderKey), new SlotList(o.byStop, o.stopOrderKey)];
   }
 
   private dimension(d: number): Dimension {

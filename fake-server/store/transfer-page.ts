@@ -2,8 +2,10 @@
 // columns and indexes as v1's queries: walk the smallest index list every answer must be in (all
 // rows, one rule, or one partner), in the list's order or against it for an ascending order, test
 // each row, skip `offset` matches and stop at `limit`. SPECIALID and STARTTRANS orders cost about
-// O(log n + offset + k); ORIGINALNAME and STOPTRANS have no index (nor in 3.6.2's schema), so
-// those orders read and sort every matching row: O(m log m) for m matches.
+// O(log n + offset + k). ORIGINALNAME and STOPTRANS are indexed for all rows only (3.6.2's schema
+// has no index on them at all): such a page walks that list and tests each row, or, when a rule,
+// partner or start window leaves few enough rows that sorting them costs less than the walk is
+// expected to, sorts those; both give the list's order, equal keys in SPECIALID order.
 import type { SlotList } from './slot-list.ts';
 import type { TransferColumns } from './transfer-columns.ts';
 import { ALL, dimPartner, dimRule, type TransferIndexes } from './transfer-indexes.ts';
@@ -109,10 +111,21 @@ export function pageSlots(c: TransferColumns, indexes: TransferIndexes, q: Trans
   const f = new PageFilter(c, q);
   if (f.impossible || q.limit === 0) return [];
   const limit = q.limit ?? Number.POSITIVE_INFINITY;
-  const indexed = q.orderBy === 'SPECIALID' || q.orderBy === 'STARTTRANS';
-  const cand = candidates(c, indexes, f, q, q.orderBy === 'STARTTRANS');
+  // The start lists bound the window, so they are the candidates of every order but SPECIALID.
+  const cand = candidates(c, indexes, f, q, q.orderBy !== 'SPECIALID');
   if (!cand) return [];
-  if (!indexed) return sortedPage(c, f, cand, q, limit);
+  if (q.orderBy === 'SPECIALID' || q.orderBy === 'STARTTRANS') return walkPage(cand, f, q, limit);
+  const all = q.orderBy === 'ORIGINALNAME' ? indexes.byName : indexes.byStop;
+  // Walking every row's list reads about (offset + limit) × n / m rows to find enough of m
+  // matches (filters beyond the narrowest dimension are not counted); sorting them, m log m.
+  const m = cand.to - cand.from;
+  const walked = Math.min(all.size, ((q.offset + limit) * all.size) / Math.max(1, m));
+  if (m * Math.log2(m + 2) < walked) return sortedPage(c, f, cand, q, limit);
+  return walkPage({ list: all, from: 0, to: all.size }, f, q, limit);
+}
+
+/** The page from the rows of `cand.list` in its order (against it for an ascending order). */
+function walkPage(cand: Candidates, f: PageFilter, q: TransferPageQuery, limit: number): number[] {
   const out: number[] = [];
   // The lists are descending: an ascending order walks them backwards.
   const walk = q.ascending ? cand.list.rangeDown(cand.from, cand.to) : cand.list.range(cand.from, cand.to);
@@ -128,30 +141,13 @@ export function pageSlots(c: TransferColumns, indexes: TransferIndexes, q: Trans
   return out;
 }
 
-const STRING_AT = /"(?:[^"\\]|\\.)*"/y;
-const NUMBER_AT = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-
-/** ORIGINALNAME or STOPTRANS read out of a row's v1 JSON text, without parsing the whole record (a million rows are read per request). */
-function sortKeyOf(json: string, key: TransferPageKey): string | number {
-  const at = json.indexOf(`"${key}":`) + key.length + 3;
-  const literal = key === 'ORIGINALNAME' ? STRING_AT : NUMBER_AT;
-  literal.lastIndex = at;
-  const m = literal.exec(json);
-  if (!m) return key === 'ORIGINALNAME' ? '' : 0;
-  return key === 'ORIGINALNAME' ? (JSON.parse(m[0]) as string) : Number(m[0]);
-}
-
-/** ORIGINALNAME or STOPTRANS order: every match read and sorted (stable: equal keys keep SPECIALID order). */
+/** ORIGINALNAME or STOPTRANS order from the matches among `cand`, sorted as the list of every row keeps them. */
 function sortedPage(c: TransferColumns, f: PageFilter, cand: Candidates, q: TransferPageQuery, limit: number): number[] {
-  const keyed: { slot: number; key: string | number }[] = [];
-  const walk = q.ascending ? cand.list.rangeDown(cand.from, cand.to) : cand.list.range(cand.from, cand.to);
-  for (const s of walk) {
-    if (!f.accept(s)) continue;
-    keyed.push({ slot: s, key: sortKeyOf(c.row(s).json, q.orderBy) });
-  }
-  const sign = q.ascending ? 1 : -1;
-  keyed.sort((a, b) => sign * (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return keyed.slice(q.offset, q.offset + Math.min(limit, keyed.length)).map((k) => k.slot);
+  const hits: number[] = [];
+  cand.list.collect(cand.from, cand.to, f, Number.POSITIVE_INFINITY, hits);
+  const order = q.orderBy === 'ORIGINALNAME' ? c.orders.byName : c.orders.byStop;
+  hits.sort(q.ascending ? (a, b) => order(b, a) : order);
+  return hits.slice(q.offset, q.offset + limit);
 }
 
 /** How many rows match `q`'s filters (its order and page ignored): the count of `countOrder=true`. */
