@@ -4,5 +4,6 @@ import { valueClassesReadAsDocumented } from './read-classes.ts';
 import { valueClassesStoredAsDocumented } from './stored-classes.ts';
 import { valueClassesInPackets } from './packet-classes.ts';
 import { v2ValueClassesReadAsDocumented } from './v2-read-classes.ts';
+import { v2ValueClassesStoredAsDocumented } from './v2-stored-classes.ts';
 
-export const input_space_CHECKS: readonly Check[] = [valueClassesReadAsDocumented, valueClassesStoredAsDocumented, valueClassesInPackets, v2ValueClassesReadAsDocumented];
+export const input_space_CHECKS: readonly Check[] = [valueClassesReadAsDocumented, valueClassesStoredAsDocumented, valueClassesInPackets, v2ValueClassesReadAsDocumented, v2ValueClassesStoredAsDocumented];

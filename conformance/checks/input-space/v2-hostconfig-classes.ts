@@ -1,0 +1,66 @@
+// The value classes of PUT and POST /v2/hostconfig (contract/v2/input-space.ts). PUT: each list
+// is sent as a JSON array and must read back as sent (GET /v2/hostconfig), a text instead is
+// refused with 7; OTHERS must be an XML `<root><version>…</version></root>` (sent: the server's
+// own), another text is 7. Against a server the arrays sent are the server's own (the roles and
+// aliases decide who may do what: the suite writes nothing new there); the embedded fake gets
+// lists of the run. The configuration is put back after every cell and at the end. POST needs the
+// row deleted first (DESIGN §6a): only the embedded fake gets it, and its row is made again.
+import { isJsonObject, type JsonObject, type JsonValue } from '../../../contract/index.ts';
+import type { CheckContext } from '../../runner/context.ts';
+import { reportFailure } from '../list-semantics/property.ts';
+import { v2Cells, type V2Seeds } from './v2-cells.ts';
+import { writeFailure } from './v2-stored-judge.ts';
+
+const PATH = '/v2/hostconfig';
+const FIELDS = ['business', 'roles', 'aliases', 'others'] as const;
+
+function seedsFor(ctx: CheckContext, original: JsonObject) {
+  const p = ctx.runPrefix;
+  const made: Record<string, JsonValue[]> = {
+    business: [`${p}-b`],
+    roles: [{ hostName: `${p}-h`, roleList: ['READONLY'] }],
+    aliases: [{ hostName: `${p}-h`, aliasList: [`${p}-a`] }],
+  };
+  return (param: string): V2Seeds => {
+    if (param === 'others') return { texts: { 'text-xml-special': String(original['others']) } };
+    const own = original[param];
+    return { array: ctx.embedded ? (made[param] ?? []) : Array.isArray(own) ? own : [] };
+  };
+}
+
+const restore = (ctx: CheckContext, original: JsonObject) => ctx.call({ method: 'PUT', path: PATH, body: Object.fromEntries(FIELDS.map((f) => [f, original[f] ?? null])) as JsonObject });
+
+async function replaceCells(ctx: CheckContext, original: JsonObject): Promise<void> {
+  if (!ctx.allows({ method: 'PUT', path: PATH, body: {} })) return;
+  ctx.onCleanup(() => restore(ctx, original));
+  for (const c of v2Cells(ctx, 'replaceHostConfigV2', seedsFor(ctx, original), true)) {
+    const put = await ctx.call({ method: 'PUT', path: PATH, body: { [c.param]: c.value } as JsonObject });
+    const read = put.response?.status === 201 ? await ctx.call({ method: 'GET', path: PATH }) : undefined;
+    reportFailure(ctx, writeFailure(`PUT ${PATH}`, c, put, 201, read));
+    await restore(ctx, original);
+  }
+}
+
+async function createCells(ctx: CheckContext, original: JsonObject): Promise<void> {
+  const cells = v2Cells(ctx, 'createHostConfigV2', seedsFor(ctx, original), true);
+  if (cells.length === 0) return;
+  const remake = async () => {
+    await ctx.call({ method: 'DELETE', path: PATH });
+    await ctx.call({ method: 'POST', path: PATH, body: Object.fromEntries(FIELDS.map((f) => [f, original[f] ?? null])) as JsonObject });
+  };
+  ctx.onCleanup(remake);
+  for (const c of cells) {
+    await ctx.call({ method: 'DELETE', path: PATH });
+    const post = await ctx.call({ method: 'POST', path: PATH, body: { [c.param]: c.value } as JsonObject });
+    const read = post.response?.status === 201 ? await ctx.call({ method: 'GET', path: PATH }) : undefined;
+    reportFailure(ctx, writeFailure(`POST ${PATH}`, c, post, 201, read));
+  }
+  await remake();
+}
+
+export async function v2HostConfigClasses(ctx: CheckContext): Promise<void> {
+  const got = await ctx.call({ method: 'GET', path: PATH });
+  if (got.response?.status !== 200 || !isJsonObject(got.json)) return;
+  await replaceCells(ctx, got.json);
+  await createCells(ctx, got.json);
+}
