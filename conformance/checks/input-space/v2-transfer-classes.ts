@@ -14,6 +14,7 @@ import { partnerFor, removeTransfers, type MadeTransfer } from '../v2/v2-transfe
 import { wholeList } from '../v2/v2-lists.ts';
 import { answerText } from '../v2/v2-writes.ts';
 import { instantOf, madeText } from './class-value.ts';
+import { negativeTransfer } from './negative-transfer.ts';
 import { readingText } from './reading-text.ts';
 import { v2CellText, v2Cells, v2StatusFailure, type V2Cell, type V2Seeds } from './v2-cells.ts';
 import { writeFailure } from './v2-stored-judge.ts';
@@ -98,6 +99,10 @@ const statuses = (rows: readonly JsonObject[]) => rows.map((r) => `${String(r['i
 async function logCells(ctx: CheckContext): Promise<void> {
   const path = '/v2/server/logs';
   if (!ctx.allows({ method: 'GET', path })) return;
+  // A negative id on either side of the negative bounds (the target's, or one the check makes).
+  const rule = (await wholeList(ctx, 'v2transfers')).page;
+  const someRule = rule.ok ? rule.results.find((r) => typeof r['ruleName'] === 'string')?.['ruleName'] : undefined;
+  if (typeof someRule === 'string') await negativeTransfer(ctx, someRule);
   const { page, complete } = await wholeList(ctx, 'v2transfers');
   if (!page.ok) return void reportFailure(ctx, page.failure);
   if (!complete) return;
