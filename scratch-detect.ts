@@ -1,7 +1,7 @@
 import { OPERATOR_FAULTS } from './fake-server/index.ts';
 import { detectFault } from './bench/fault-detection/detection.ts';
 const pat = new RegExp(process.argv[2] ?? 'V2-');
-const faults = OPERATOR_FAULTS.filter((f) => pat.test(f.name) && !f.name.startsWith('drops-'));
+const faults = OPERATOR_FAULTS.filter((f) => pat.test(f.name) && (process.argv[3] === 'all' || !f.name.startsWith('drops-')));
 const t0 = Date.now();
 const missed: string[] = [];
 for (const f of faults) {

@@ -2,9 +2,10 @@
 // POST creates a rule of the run (mode send, the cell's field added), each PUT changes the run's
 // rule (set back to a fixed frame before every cell); the answer must be 201 or 400 with the
 // errorCode, and an accepted value must be what GET /v2/rules/{id} shows (rPreTasks and rPostTasks
-// aside: no answer shows the columns they write, docs/rest-v2-3.6.2.md §2.3). Paths are absolute names of the run (a relative path hides the rule from v1 on
+// aside: no answer shows the columns they write, docs/rest-v2-3.6.2.md §2.3); then modeTrans's
+// every name selects the run's rule of that mode. Paths are absolute names of the run (a relative path hides the rule from v1 on
 // 3.6.2, §8.4). Every rule is removed by DELETE /v2/rules/{id}.
-import { V2_RULE_TASK_INPUT, type JsonObject, type JsonValue, type ValueClass } from '../../../contract/index.ts';
+import { isJsonObject, V2_RULE_MODES, V2_RULE_TASK_INPUT, type JsonObject, type JsonValue, type ValueClass } from '../../../contract/index.ts';
 import type { Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import { reportFailure } from '../list-semantics/property.ts';
@@ -73,8 +74,31 @@ async function updateCells(ctx: CheckContext, hosts: readonly string[]): Promise
   }
 }
 
+/**
+ * modeTrans's exact name, for every name of the enumeration: a rule of the run in each mode (the
+ * data may hold rules of two modes only), and each name must select exactly the records of that
+ * mode, the run's rule of that mode among them (3.6.2 selects the mode before: the baseline).
+ */
+async function everyMode(ctx: CheckContext): Promise<void> {
+  const names = V2_RULE_MODES.map((_m, i) => `${ctx.runPrefix}-mode${i + 1}`);
+  for (const [i, mode] of V2_RULE_MODES.entries()) await makeRule(ctx, { name: names[i] as string, mode });
+  for (const [i, mode] of V2_RULE_MODES.entries()) {
+    const ex = await ctx.call({ method: 'GET', path: '/v2/rules', query: { modeTrans: mode, limit: '1000' } });
+    const results = isJsonObject(ex.json) && Array.isArray(ex.json['results']) ? ex.json['results'].filter(isJsonObject) : undefined;
+    const ours = results?.filter((r) => names.includes(String(r['name']))).map((r) => String(r['name']));
+    const others = results?.filter((r) => r['mode'] !== mode).map((r) => `${String(r['name'])} (${String(r['mode'])})`) ?? [];
+    if (ex.response?.status === 200 && ours?.length === 1 && ours[0] === names[i] && others.length === 0) continue;
+    reportFailure(ctx, {
+      finding: { title: `GET /v2/rules?modeTrans=${mode} (name-exact) does not select the rules of mode ${mode}`, expected: `Expected: 200, every rule of mode ${mode} (of the run's: ${names[i] as string}) and no other`, received: `Received: ${ex.response?.status ?? 'no answer'}${ours ? `; the run's ${ours.join(', ') || 'none'}` : ''}${others.length > 0 ? `; other modes ${others.slice(0, 4).join(', ')}` : ''}` },
+      exchange: ex,
+    });
+  }
+  for (const n of names) await removeRule(ctx, n);
+}
+
 export async function v2RuleClasses(ctx: CheckContext): Promise<void> {
   const hosts = await hostNames(ctx);
   await createCells(ctx, hosts);
   await updateCells(ctx, hosts);
+  await everyMode(ctx);
 }
