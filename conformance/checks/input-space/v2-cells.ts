@@ -15,6 +15,8 @@ import { readingText } from './reading-text.ts';
 export interface V2Seeds extends Seeds {
   readonly name?: string;
   readonly array?: JsonValue[];
+  /** The target offers no value of the class the run may send (the cell is not sent). */
+  readonly none?: true;
 }
 
 export interface V2Cell {
@@ -33,6 +35,7 @@ export const otherCase = (name: string): string => (name.toLowerCase() === name 
 
 /** The value of class `c`, or undefined when the seeds cannot make one. */
 function valueFor(c: ValueClass, spec: InputSpec, seeds: V2Seeds, prefix: string, inBody: boolean): JsonValue | undefined {
+  if (seeds.none) return undefined;
   const name = seeds.name ?? spec.names?.[0];
   switch (c) {
     case 'name-exact': return name;

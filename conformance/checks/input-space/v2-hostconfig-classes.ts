@@ -5,7 +5,7 @@
 // aliases decide who may do what: the suite writes nothing new there); the embedded fake gets
 // lists of the run. The configuration is put back after every cell and at the end. POST needs the
 // row deleted first (DESIGN §6a): only the embedded fake gets it, and its row is made again.
-import { isJsonObject, type JsonObject, type JsonValue } from '../../../contract/index.ts';
+import { isJsonObject, type JsonObject, type JsonValue, type ValueClass } from '../../../contract/index.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { Exchange } from '../../client/client.ts';
 import { reportFailure } from '../list-semantics/property.ts';
@@ -17,6 +17,22 @@ import { writeFailure } from './v2-stored-judge.ts';
 const PATH = '/v2/hostconfig';
 const FIELDS = ['business', 'roles', 'aliases', 'others'] as const;
 
+/** What v2 accepts as OTHERS (HostConfigConverter; contract/v2/schemas.ts `v2-hostconfig-input`). */
+const WRITABLE_OTHERS = /^<root><version>.+<\/version><\/root>$/s;
+/** Whether the server's own OTHERS can be written back through v2 (3.6.2 refuses one with more than the version, §8.5). */
+const othersWritable = (config: JsonObject) => typeof config['others'] === 'string' && WRITABLE_OTHERS.test(config['others']);
+
+/**
+ * OTHERS to send: the server's own where v2 can write it back; else, to the embedded fake only, its
+ * version alone (the fake keeps that afterwards: v2 cannot write its OTHERS back).
+ */
+function othersToSend(ctx: CheckContext, original: JsonObject): string | undefined {
+  if (othersWritable(original)) return String(original['others']);
+  if (!ctx.embedded) return undefined;
+  const version = /<version>(.+?)<\/version>/s.exec(String(original['others'] ?? ''))?.[1] ?? '3.1.0';
+  return `<root><version>${version}</version></root>`;
+}
+
 function seedsFor(ctx: CheckContext, original: JsonObject) {
   const p = ctx.runPrefix;
   const made: Record<string, JsonValue[]> = {
@@ -24,14 +40,18 @@ function seedsFor(ctx: CheckContext, original: JsonObject) {
     roles: [{ hostName: `${p}-h`, roleList: ['READONLY'] }],
     aliases: [{ hostName: `${p}-h`, aliasList: [`${p}-a`] }],
   };
-  return (param: string): V2Seeds => {
-    if (param === 'others') return { texts: { 'text-xml-special': String(original['others']) } };
+  return (param: string, c: ValueClass): V2Seeds => {
+    if (param === 'others') {
+      const others = othersToSend(ctx, original);
+      return others === undefined ? (c === 'text-xml-special' ? { none: true } : {}) : { texts: { 'text-xml-special': others } };
+    }
     const own = original[param];
     return { array: ctx.embedded ? (made[param] ?? []) : Array.isArray(own) ? own : [] };
   };
 }
 
-const whole = (config: JsonObject): JsonObject => Object.fromEntries(FIELDS.map((f) => [f, config[f] ?? null])) as JsonObject;
+/** The configuration as a PUT body: OTHERS only where v2 can write it. */
+const whole = (config: JsonObject): JsonObject => Object.fromEntries(FIELDS.filter((f) => f !== 'others' || othersWritable(config)).map((f) => [f, config[f] ?? null])) as JsonObject;
 const restore = (ctx: CheckContext, config: JsonObject) => ctx.call({ method: 'PUT', path: PATH, body: whole(config) });
 
 /** The fields a PUT of `c.param` did not name must read as they were (a PUT merges per key, §8.5). */
@@ -48,7 +68,7 @@ async function replaceCells(ctx: CheckContext, original: JsonObject): Promise<vo
   ctx.onCleanup(() => restore(ctx, original));
   const seeds = seedsFor(ctx, original);
   // Every list as the cells send it (the server's own against a server), so that a field kept shows.
-  const base: JsonObject = { ...whole(original), ...Object.fromEntries(FIELDS.filter((f) => f !== 'others').map((f) => [f, seeds(f).array ?? []])) };
+  const base: JsonObject = { ...Object.fromEntries(FIELDS.map((f) => [f, original[f] ?? null])), ...Object.fromEntries(FIELDS.filter((f) => f !== 'others').map((f) => [f, seeds(f, 'array-json').array ?? []])) };
   for (const c of v2Cells(ctx, 'replaceHostConfigV2', seeds, true)) {
     await restore(ctx, base);
     const put = await ctx.call({ method: 'PUT', path: PATH, body: { [c.param]: c.value } as JsonObject });
@@ -63,7 +83,7 @@ async function createCells(ctx: CheckContext, original: JsonObject): Promise<voi
   if (cells.length === 0) return;
   const remake = async () => {
     await ctx.call({ method: 'DELETE', path: PATH });
-    await ctx.call({ method: 'POST', path: PATH, body: Object.fromEntries(FIELDS.map((f) => [f, original[f] ?? null])) as JsonObject });
+    await ctx.call({ method: 'POST', path: PATH, body: whole(original) });
   };
   ctx.onCleanup(remake);
   for (const c of cells) {
