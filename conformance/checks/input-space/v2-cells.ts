@@ -5,6 +5,7 @@
 import { boundsOf, INPUT_SPACE, isJsonObject, type InputSpec, type JsonValue, type Reading, type ValueClass } from '../../../contract/index.ts';
 import type { Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
+import { reportFailure } from '../list-semantics/property.ts';
 import type { Failure } from '../list-semantics/row-diff.ts';
 import { answerText } from '../v2/v2-writes.ts';
 import { valueOf, type Seeds } from './class-value.ts';
@@ -90,4 +91,16 @@ export function v2StatusFailure(what: string, c: V2Cell, ex: Exchange, ok: numbe
   }
   if (status === ok) return undefined;
   return { finding: { title: `${v2CellText(what, c)}: not accepted`, expected: `Expected: ${ok}, the value read ${readingText(r)}`, received: `Received: ${answerText(ex)}` }, exchange: ex };
+}
+
+/**
+ * GET `path` with the cell in its query: the answer to judge further, or undefined when its status
+ * decided (a refusal, or a status other than 200, reported here).
+ */
+export async function queriedCell(ctx: CheckContext, path: string, c: V2Cell): Promise<Exchange | undefined> {
+  const ex = await ctx.call({ method: 'GET', path, query: { [c.param]: String(c.value) } });
+  const bad = v2StatusFailure(`GET ${path}`, c, ex, 200);
+  if (!bad && c.reading.as !== 'rejected') return ex;
+  reportFailure(ctx, bad);
+  return undefined;
 }

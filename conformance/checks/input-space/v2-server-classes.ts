@@ -8,7 +8,7 @@ import { reportFailure } from '../list-semantics/property.ts';
 import type { Failure } from '../list-semantics/row-diff.ts';
 import { answerText } from '../v2/v2-writes.ts';
 import { readingText } from './reading-text.ts';
-import { v2CellText, v2Cells, v2StatusFailure, type V2Cell } from './v2-cells.ts';
+import { queriedCell, v2CellText, v2Cells, type V2Cell } from './v2-cells.ts';
 
 const wrong = (what: string, c: V2Cell, expected: string, ex: Parameters<typeof answerText>[0]): Failure =>
   ({ finding: { title: `${v2CellText(what, c)} is not read ${readingText(c.reading)}`, expected: `Expected: ${expected}`, received: `Received: ${answerText(ex)}` }, exchange: ex });
@@ -25,13 +25,9 @@ async function fileMonitorClasses(ctx: CheckContext): Promise<void> {
   const all = names(whole.json);
   const seeds = (param: string) => (param === 'name' ? { texts: { 'text-ascii': all[0] ?? `${ctx.runPrefix}-monitor` } } : param === 'status' ? { number: 1n } : { flag: true });
   for (const c of v2Cells(ctx, 'listFileMonitorsV2', seeds, false)) {
-    const ex = await ctx.call({ method: 'GET', path, query: { [c.param]: String(c.value) } });
+    const ex = await queriedCell(ctx, path, c);
+    if (!ex) continue;
     const what = `GET ${path}`;
-    const bad = v2StatusFailure(what, c, ex, 200);
-    if (bad || c.reading.as === 'rejected') {
-      reportFailure(ctx, bad);
-      continue;
-    }
     const got = names(ex.json);
     const body = isJsonObject(ex.json) ? ex.json : {};
     let failure: Failure | undefined;
@@ -52,12 +48,8 @@ async function fileMonitorClasses(ctx: CheckContext): Promise<void> {
 async function statusClasses(ctx: CheckContext): Promise<void> {
   const path = '/v2/server/status';
   for (const c of v2Cells(ctx, 'getServerStatusV2', () => ({}), false)) {
-    const ex = await ctx.call({ method: 'GET', path, query: { [c.param]: String(c.value) } });
-    const bad = v2StatusFailure(`GET ${path}`, c, ex, 200);
-    if (bad || c.reading.as === 'rejected') {
-      reportFailure(ctx, bad);
-      continue;
-    }
+    const ex = await queriedCell(ctx, path, c);
+    if (!ex) continue;
     const body = isJsonObject(ex.json) ? ex.json : {};
     const span = Date.parse(String(body['date'])) - Date.parse(String(body['fromDate']));
     // The value sent is PT1H: fromDate is one hour before date.
@@ -72,12 +64,8 @@ async function configClasses(ctx: CheckContext): Promise<void> {
   const path = '/v2/server/config';
   // false: the flag's meaning shows as the file not written; true (TRUE) only where the fake is the target.
   for (const c of v2Cells(ctx, 'exportConfigV2', () => ({ flag: false }), false)) {
-    const ex = await ctx.call({ method: 'GET', path, query: { [c.param]: String(c.value) } });
-    const bad = v2StatusFailure(`GET ${path}`, c, ex, 200);
-    if (bad || c.reading.as === 'rejected') {
-      reportFailure(ctx, bad);
-      continue;
-    }
+    const ex = await queriedCell(ctx, path, c);
+    if (!ex) continue;
     const asTrue = c.reading.as === 'value' ? c.reading.value === true : String(c.value).toLowerCase() === 'true';
     const key = FILE_KEYS[c.param] ?? '';
     const body = isJsonObject(ex.json) ? ex.json : {};

@@ -16,7 +16,7 @@ import { answerText } from '../v2/v2-writes.ts';
 import { instantOf, madeText } from './class-value.ts';
 import { negativeTransfer } from './negative-transfer.ts';
 import { readingText } from './reading-text.ts';
-import { v2CellText, v2Cells, v2StatusFailure, type V2Cell, type V2Seeds } from './v2-cells.ts';
+import { queriedCell, v2CellText, v2Cells, type V2Cell, type V2Seeds } from './v2-cells.ts';
 import { writeFailure } from './v2-stored-judge.ts';
 
 /** 2099-03-04T05:06:07.089Z: no scheduler reaches it, and it is not midnight. */
@@ -108,13 +108,9 @@ async function logCells(ctx: CheckContext): Promise<void> {
   if (!complete) return;
   const whole = page.results;
   for (const c of v2Cells(ctx, 'getLogsV2', logSeeds(whole), false)) {
-    const ex = await ctx.call({ method: 'GET', path, query: { [c.param]: String(c.value) } });
+    const ex = await queriedCell(ctx, path, c);
+    if (!ex) continue;
     const what = `GET ${path}`;
-    const bad = v2StatusFailure(what, c, ex, 200);
-    if (bad || c.reading.as === 'rejected') {
-      reportFailure(ctx, bad);
-      continue;
-    }
     const body = isJsonObject(ex.json) ? ex.json : {};
     const want = whole.filter((r) => selects(c, r)).length;
     let failure: Failure | undefined;
