@@ -169,10 +169,12 @@ const createHostConfigV2: Record<string, InputSpec> = Object.fromEntries(
   Object.entries(hostConfigFields).map(([k, spec]) => [k, { ...spec, fakeOnly: Object.fromEntries(Object.keys(spec.classes).map((c) => [c, NO_ROW])) }]),
 );
 
+const STARTS_NOW = 'a start that is not a date far in the future: a server that read it as no start (now) would schedule the transfer (DESIGN §6a)';
 /** A transfer's start: an ISO 8601 date-time (far in the future here: the suite's transfers never run); another text is 7. */
 const startField: InputSpec = {
   kind: 'time',
   classes: { 'time-iso-date': { as: 'instant' }, 'time-iso-z': { as: 'instant' }, 'time-iso-offset': { as: 'instant' }, 'not-a-number': illegalField },
+  fakeOnly: { 'not-a-number': STARTS_NOW },
 };
 /** An unknown rule is 10, an unknown host 11 (3.6.2: 500, a NullPointerException: baseline). */
 const knownName = (status: Reading): InputSpec => ({
