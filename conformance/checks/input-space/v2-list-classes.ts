@@ -91,7 +91,7 @@ function wanted(entry: V2ListEntry, c: V2Cell, whole: readonly JsonObject[]): Wa
   }
 }
 
-function judged(entry: V2ListEntry, c: V2Cell, what: string, body: JsonObject, want: Want, whole: readonly JsonObject[]): string | undefined {
+function judged(entry: V2ListEntry, body: JsonObject, want: Want, whole: readonly JsonObject[]): string | undefined {
   const results = Array.isArray(body['results']) ? (body['results'] as unknown[]).filter(isJsonObject) : undefined;
   if ('total' in want) return body['totalResults'] === want.total && !('results' in body) ? undefined : `expected {"totalResults":${want.total}} alone`;
   if (!results) return 'expected a list ({"results":[…]})';
@@ -106,7 +106,6 @@ function judged(entry: V2ListEntry, c: V2Cell, what: string, body: JsonObject, w
   }
   const d = diffBy(results, want.rows, key);
   if (d.missing.length + d.unexpected.length + d.duplicates.length === 0) return undefined;
-  void what;
   return `expected ${want.rows.length} records (${listed(want.rows, key)}); ${d.unexpected.length > 0 ? `unexpected ${listed(d.unexpected, key)}` : ''}${d.missing.length > 0 ? ` missing ${listed(d.missing, key)}` : ''}`;
 }
 
@@ -120,7 +119,7 @@ async function tryCell(ctx: CheckContext, entry: V2ListEntry, c: V2Cell, whole: 
   if (bad || c.reading.as === 'rejected') return bad;
   const want = wanted(entry, c, whole);
   if (!want || !isJsonObject(ex.json)) return isJsonObject(ex.json) ? undefined : { finding: { title: `${v2CellText(what, c)}: no JSON answer`, expected: 'Expected: 200 with a JSON object', received: `Received: ${answerText(ex)}` }, exchange: ex };
-  const problem = judged(entry, c, what, ex.json, want, whole);
+  const problem = judged(entry, ex.json, want, whole);
   if (!problem) return undefined;
   return { finding: { title: `${v2CellText(what, c)} is not read ${readingText(c.reading)}`, expected: `Expected: ${problem.split(';')[0]}`, received: `Received: ${answerText(ex)}` }, exchange: ex };
 }
