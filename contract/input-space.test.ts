@@ -56,6 +56,15 @@ describe('classesOf', () => {
     ['text', 'a  b', ['text-ascii', 'text-whitespace-run']],
     ['text', 'a<b>', ['text-ascii', 'text-xml-special']],
     ['text', 'x'.repeat(TEXT_WIDTH.key), ['text-ascii', 'text-longest'], { width: TEXT_WIDTH.key }],
+    ['name', 'DONE', ['name-exact'], { names: ['DONE', 'INERROR'] }],
+    ['name', 'done', ['name-other-case'], { names: ['DONE', 'INERROR'] }],
+    ['name', 'bogus', [], { names: ['DONE', 'INERROR'] }],
+    ['duration', 'PT1H', ['duration-iso']],
+    ['duration', 'P1W', ['duration-iso']],
+    ['duration', 'P1M', ['duration-months']],
+    ['duration', 'bad', ['not-a-number']],
+    ['array', ['hostb'], ['array-json']],
+    ['array', 'hostb', ['text-ascii']],
   ];
   it.for(cases.map((c) => [`${c[0]} ${String(c[1]).slice(0, 30)}`, c] as const))('%s', ([, [kind, value, classes, opts]]) => {
     expect(classesOf(kind, value, opts ?? {})).toEqual(classes);

@@ -7,6 +7,7 @@
 // and the baseline names what 3.6.2 does (docs/real-server-3.6.2.md).
 import { OPERATIONS } from './operations.ts';
 import { INT32_MAX, TEXT_WIDTH, type ValueClass, type ValueKind } from './value-classes.ts';
+import { V2_INPUT_SPACE, V2_LEFT_OUT_OF_INPUT_SPACE } from './v2/input-space.ts';
 
 /** What a parameter or field does with a value of one class. */
 export type Reading =
@@ -30,8 +31,10 @@ export type Reading =
   | { readonly as: 'client-host' }
   /** Stored as given, read back starting with it: 3.6.2 appends its own JSON map to TRANSFERINFO (reference §8.1). */
   | { readonly as: 'prefix' }
-  /** Refused with this status; nothing stored. */
-  | { readonly as: 'rejected'; readonly status: number };
+  /** As no bound at all: every row (a REST v2 transfer list's limit of 0 or less). */
+  | { readonly as: 'unbounded' }
+  /** Refused with this status (and, on REST v2, this errorCode in the error list); nothing stored. */
+  | { readonly as: 'rejected'; readonly status: number; readonly errorCode?: number };
 
 /** One parameter or field: how it reads values, and the classes it takes. */
 export interface InputSpec {
@@ -40,6 +43,8 @@ export interface InputSpec {
   readonly width?: number;
   /** Largest value of an integer. */
   readonly largest?: bigint;
+  /** The names of an enumeration (kind `name`). */
+  readonly names?: readonly string[];
   readonly classes: Readonly<Partial<Record<ValueClass, Reading>>>;
   /**
    * Classes sent only to the embedded fake, and why: what a real server would do with them harms
@@ -266,6 +271,7 @@ export const INPUT_SPACE: Readonly<Record<string, Readonly<Record<string, InputS
   setBandwidth: { writeglobal: bandwidthValue, readglobal: bandwidthValue, writesession: bandwidthValue, readsession: bandwidthValue },
   initLimits: limitsFields,
   replaceLimits: limitsFields,
+  ...V2_INPUT_SPACE,
 };
 
 /** One cell of the input space: a class sent to a parameter of an operation, and its reading. */
@@ -289,9 +295,10 @@ export const INPUT_CELLS: readonly InputCell[] = Object.entries(INPUT_SPACE).fla
 );
 
 /** What makes and classifies a value of a spec: its largest integer and its text width, where it has them. */
-export const boundsOf = (spec: InputSpec): { readonly largest?: bigint; readonly width?: number } => ({
+export const boundsOf = (spec: InputSpec): { readonly largest?: bigint; readonly width?: number; readonly names?: readonly string[] } => ({
   ...(spec.largest === undefined ? {} : { largest: spec.largest }),
   ...(spec.width === undefined ? {} : { width: spec.width }),
+  ...(spec.names === undefined ? {} : { names: spec.names }),
 });
 
 /** A class a parameter cannot be sent in, and why: the interface lets no request carry it there. */
@@ -323,4 +330,5 @@ export const NOT_CARRIED: readonly NotCarried[] = Object.entries(INPUT_SPACE).fl
 /** Operations of the table the input space leaves out whole, and why. */
 export const LEFT_OUT_OF_INPUT_SPACE: Readonly<Record<string, string>> = {
   shutdownOrBlock: 'every class its key or switches take would go to a request that shuts the server down or blocks it (PUT /server); shutdown_key_required and shutdown_key_accepted check it with fixed packets',
+  ...V2_LEFT_OUT_OF_INPUT_SPACE,
 };

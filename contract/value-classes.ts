@@ -34,6 +34,11 @@ export const VALUE_CLASSES = {
   'text-whitespace-run': 'text with runs of white space (two spaces, a tab, a newline)',
   'text-xml-special': 'text with the XML-special characters < > & \' "',
   'text-longest': 'the longest text the column holds (255, 8096 or 12288 characters)',
+  'name-exact': 'a name of an enumeration as the server writes it (REST v2: DONE, ascId, send)',
+  'name-other-case': 'a name of an enumeration in another case (done, ASCID, SEND)',
+  'duration-iso': 'an ISO 8601 period in days, hours, minutes or seconds (PT1H, P1D)',
+  'duration-months': 'an ISO 8601 period in months or years (P1M)',
+  'array-json': 'a JSON array (a list of names, of tasks, of roles)',
 } as const;
 
 /** One value class: a key of {@link VALUE_CLASSES}. */
@@ -57,7 +62,7 @@ const ISO_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
 const ISO_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?[+-]\d{2}:?\d{2}$/;
 
 /** What a parameter or field reads a value as: the shape of the classes it can take. */
-export type ValueKind = 'integer' | 'id' | 'time' | 'status' | 'boolean' | 'text' | 'packet-flag';
+export type ValueKind = 'integer' | 'id' | 'time' | 'status' | 'boolean' | 'text' | 'packet-flag' | 'name' | 'duration' | 'array';
 
 /** The classes a number belongs to (as it came: JSON number, bigint or text). */
 function integerClasses(v: unknown, largest: bigint): ValueClass[] {
@@ -115,9 +120,25 @@ export function textClasses(v: unknown, width?: number): ValueClass[] {
   return out;
 }
 
+/** A name of `names` as written, or in another case; another text is no name (REST v2's enumerations). */
+function nameClasses(v: unknown, names: readonly string[]): ValueClass[] {
+  if (typeof v !== 'string') return [];
+  if (names.includes(v)) return ['name-exact'];
+  return names.some((n) => n.toLowerCase() === v.toLowerCase()) ? ['name-other-case'] : [];
+}
+
+/** An ISO 8601 period (Joda's Period.parse): with months or years, or without; another text is not a number of time. */
+function durationClasses(v: unknown): ValueClass[] {
+  if (typeof v !== 'string') return [];
+  const m = /^P(?:[+-]?\d+Y)?(?:[+-]?\d+M)?(?:[+-]?\d+W)?(?:[+-]?\d+D)?(?:T(?:[+-]?\d+H)?(?:[+-]?\d+M)?(?:[+-]?\d+(?:[.,]\d*)?S)?)?$/i.exec(v);
+  if (!m || v.length < 2 || /T$/i.test(v)) return ['not-a-number'];
+  return /^P[^T]*[YM]/i.test(v) ? ['duration-months'] : ['duration-iso'];
+}
+
 /** The classes a value of this kind belongs to, as the coverage counts them (null is null whatever the kind). */
-export function classesOf(kind: ValueKind, v: unknown, opts: { readonly largest?: bigint; readonly width?: number } = {}): ValueClass[] {
+export function classesOf(kind: ValueKind, v: unknown, opts: { readonly largest?: bigint; readonly width?: number; readonly names?: readonly string[] } = {}): ValueClass[] {
   if (v === null) return ['null'];
+  if (Array.isArray(v)) return ['array-json'];
   switch (kind) {
     case 'integer':
     case 'id':
@@ -130,6 +151,13 @@ export function classesOf(kind: ValueKind, v: unknown, opts: { readonly largest?
     case 'packet-flag':
       return booleanClasses(v);
     case 'text':
+      return textClasses(v, opts.width);
+    case 'name':
+      return nameClasses(v, opts.names ?? []);
+    case 'duration':
+      return durationClasses(v);
+    case 'array':
+      // A text where a list is read: its text classes (refused).
       return textClasses(v, opts.width);
   }
 }

@@ -13,6 +13,7 @@ export function readingText(r: Reading): string {
     case 'collapsed': return 'with each run of white space as one space';
     case 'prefix': return 'as given, its beginning (the server may append its own map)';
     case 'client-host': return 'as a client host (ISCLIENT true, ADDRESS 0.0.0.0)';
-    case 'rejected': return `refused with ${r.status}`;
+    case 'unbounded': return 'as no bound (every row)';
+    case 'rejected': return `refused with ${r.status}${r.errorCode === undefined ? '' : ` (errorCode ${r.errorCode})`}`;
   }
 }

@@ -77,6 +77,7 @@ export function storedProblem(field: string, sent: Sent, reading: Reading, recor
     case 'value':
       return sameAsGiven(reading.value, got) ? undefined : bad(shown(reading.value));
     case 'absent':
+    case 'unbounded':
     case 'rejected':
       return undefined;
   }

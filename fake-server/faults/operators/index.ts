@@ -5,6 +5,7 @@
 // Every fault here is required to be caught by the detection tests (test/conformance/faults/).
 import type { Fault } from '../types.ts';
 import { MAPPING_FAULTS } from './mappings.ts';
+import { V2_MAPPING_FAULTS } from './v2-mappings.ts';
 import { ROLE_FAULTS } from './roles.ts';
 import { MISREAD_FAULTS } from './misreads.ts';
 import { RESETS_FAULTS } from './resets.ts';
@@ -17,6 +18,7 @@ export type OperatorPrefix = (typeof OPERATOR_PREFIXES)[number];
 /** Every fault of every operator, in operator order. */
 export const OPERATOR_FAULTS: readonly Fault[] = [
   ...MAPPING_FAULTS,
+  ...V2_MAPPING_FAULTS,
   ...ROLE_FAULTS,
   ...MISREAD_FAULTS,
   ...RESETS_FAULTS,

@@ -23,6 +23,8 @@ interface Place {
 }
 type Misread = { readonly how: string; readonly edit: (v: string | JsonValue, at: Place) => string | JsonValue | undefined } | { readonly how: string; readonly refuse: true };
 
+/** /v2/limits' cells are judged with the packets' (value_classes_in_packets). */
+const LIMITS = new Set(['initLimits', 'replaceLimits']);
 const text = (v: string | JsonValue) => (typeof v === 'string' ? v : String(v));
 const INT64_MAX_TEXT = '9223372036854775807';
 
@@ -32,10 +34,11 @@ const MISREADS: Readonly<Partial<Record<ValueClass, Misread>>> = {
   'number-json': { how: 'ignores a number written as a JSON number', edit: () => undefined },
   // Read as 0, or where 0 reads as the right answer does (no cap, no lower bound on positive ids), as the bound that lets nothing through.
   // (A JSON 0 where text numbers are refused: a text 0 would be refused as the right answer is.)
-  'not-a-number': { how: 'reads a text that is not a number as a number (0, the highest id for a lower bound, 1 for a cap)', edit: (v, at) => (typeof v !== 'string' ? v : at.param === 'STARTID' ? INT64_MAX_TEXT : at.param === 'LIMIT' ? '1' : at.spec.classes['number-text']?.as === 'rejected' ? 0 : '0') },
+  'not-a-number': { how: 'reads a text that is not a number as a number (0, the highest id for a lower bound, 1 for a cap or where 0 is refused; no period where a period is read), or leaves out an ISO date it cannot read', edit: (v, at) => (typeof v !== 'string' ? v : notANumberRead(at)) },
   // Ignored (a parser of digits only); where ignoring is the right reading, or in a path, read without its sign.
   negative: { how: 'ignores a negative number, or reads it without its sign where ignoring it is right', edit: (v, at) => (at.reading.as === 'absent' || at.inPath ? text(v).replace(/^-/, '') : undefined) },
-  'past-2^53': { how: 'rounds an id beyond 2^53 to the nearest double', edit: (v) => String(BigInt(Math.round(Number(text(v))))) },
+  // Where it is refused (an int), wrapped to 32 bits as a parser that does not check the range would.
+  'past-2^53': { how: 'rounds an id beyond 2^53 to the nearest double, or wraps it to 32 bits where it is refused', edit: (v, at) => (at.reading.as === 'rejected' ? String(BigInt.asIntN(32, BigInt(text(v)))) : String(BigInt(Math.round(Number(text(v)))))) },
   largest: { how: 'wraps the largest value around to the most negative of its type', edit: (_v, at) => (at.spec.largest !== undefined && at.spec.largest <= BigInt(INT32_MAX) ? String(-(at.spec.largest + 1n)) : `-${INT64_MAX_TEXT.slice(0, -1)}8`) },
   // 0 as a time: kept as the epoch where it means now (a write), read as now where it is the epoch (a filter).
   'time-zero': { how: 'reads a time of 0 the other way (the epoch where it means now, now where it is the epoch)', edit: (v, at) => (text(v) !== '0' ? v : at.reading.as === 'now' ? '1970-01-01T00:00:00.001Z' : new Date(at.nowMs).toISOString()) },
@@ -48,7 +51,11 @@ const MISREADS: Readonly<Partial<Record<ValueClass, Misread>>> = {
   'status-word': { how: 'reads a status word by its name, not its first character', edit: (v) => ERROR_CODES.find((e) => e.name === text(v).trim())?.letter ?? v },
   'boolean-json': { how: 'ignores a boolean written as a JSON boolean', edit: () => undefined },
   // Only JSON true is true, or any text is: whichever of the two texts was sent reads as the other.
-  'boolean-text': { how: 'reads the text true as false, or false as true (a boolean read only from JSON, or from any text)', edit: (v) => (v === 'true' ? 'false' : v === 'false' ? 'true' : v) },
+  // Where a text is refused (a JSON body member), read as the boolean it names.
+  'boolean-text': {
+    how: 'reads the text true as false, or false as true (a boolean read only from JSON, or from any text); where the text is refused, reads it as the boolean',
+    edit: (v, at) => (at.reading.as === 'rejected' ? v === 'true' : v === 'true' ? 'false' : v === 'false' ? 'true' : v),
+  },
   // Where the contract reads TRUE as true (Jackson, in a packet), a parser of lower-case true only reads it as false.
   'boolean-other-text': {
     how: 'reads another text the other way (any case of true as true where it is false, TRUE as false where it is true)',
@@ -58,7 +65,22 @@ const MISREADS: Readonly<Partial<Record<ValueClass, Misread>>> = {
   null: { how: 'reads null as the text "null" in a text, as not sent elsewhere', edit: (_v, at) => (at.spec.kind === 'text' ? 'null' : undefined) },
   'text-whitespace-run': { how: 'collapses runs of white space where the text is stored as given, drops them where they are collapsed', edit: (v, at) => text(v).replace(/\s+/g, at.reading.as === 'collapsed' ? '' : ' ') },
   'text-xml-special': { how: 'escapes XML-special characters on the way in', edit: (v) => text(v).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') },
+  // REST v2's enumerations and periods.
+  'name-exact': { how: 'refuses a name written as the server writes it (compares it in another case)', refuse: true },
+  'name-other-case': { how: 'reads a name in any case', edit: (v, at) => at.spec.names?.find((n) => n.toLowerCase() === text(v).toLowerCase()) ?? v },
+  'duration-iso': { how: 'reads a period without its time part (PT1H as no time at all)', edit: (v) => text(v).replace(/T.*$/i, '').replace(/^P$/i, 'P0D') },
+  'duration-months': { how: 'reads a month as 30 days, a year as 365', edit: (v) => text(v).replace(/(\d+)M/i, (_m, n: string) => `${Number(n) * 30}D`).replace(/(\d+)Y/i, (_m, n: string) => `${Number(n) * 365}D`) },
 };
+
+/** What a non-numeric text is read as by the misreading of its cell. */
+function notANumberRead(at: Place): string | number | undefined {
+  // A date read only from ISO texts (REST v2): one it cannot read is left out.
+  if (at.spec.kind === 'time' && !('time-epoch-ms' in at.spec.classes)) return undefined;
+  if (at.spec.kind === 'duration') return 'PT0S';
+  if (at.param === 'STARTID') return INT64_MAX_TEXT;
+  if (at.param === 'LIMIT' || at.spec.classes.zero?.as === 'rejected') return at.spec.classes['number-text']?.as === 'rejected' ? 1 : '1';
+  return at.spec.classes['number-text']?.as === 'rejected' ? 0 : '0';
+}
 
 function swapCase(s: string): string {
   const first = s[0] ?? '';
@@ -96,7 +118,7 @@ function misreads(o: Operation, param: string, spec: InputSpec, c: ValueClass, m
     name: `misreads-${o.id}-${param}-${c}`,
     family: o.family as FaultFamily,
     description: `${o.method} ${o.path} ${m.how} in ${param} (class ${c}).`,
-    expectedCheck: ['value_classes_read_as_documented', 'value_classes_stored_as_documented', 'value_classes_in_packets'],
+    expectedCheck: o.view === 'v2' && !LIMITS.has(o.id) ? ['v2_value_classes_read_as_documented', 'v2_value_classes_stored_as_documented'] : ['value_classes_read_as_documented', 'value_classes_stored_as_documented', 'value_classes_in_packets'],
     apply: {
       around: (raw, next, deps) => {
         const req = parseRequest(raw);
@@ -117,6 +139,9 @@ export const MISREAD_FAULTS: readonly Fault[] = Object.entries(INPUT_SPACE).flat
   return Object.entries(params).flatMap(([param, spec]) =>
     (Object.keys(spec.classes) as ValueClass[]).flatMap((c) => {
       const m = MISREADS[c];
+      // Where a negative limit means no bound, the largest wrapped to negative is no bound too, as
+      // the largest is for any list shorter than 2^31-1 rows: no client can tell them apart.
+      if (c === 'largest' && spec.classes.negative?.as === 'unbounded') return [];
       return m ? [misreads(o, param, spec, c, m)] : [];
     }),
   );

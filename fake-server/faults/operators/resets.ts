@@ -1,7 +1,8 @@
 // Operator "resets" (issue 25, item 5): a write that resets the fields it was not sent. One fault per
 // (write operation, field) where what the write keeps is known: PUT of one record (reference §3.1
 // "load item, apply body fields, save"), PUT /bandwidth (a limit left out has the packet's default,
-// -10, "keep the current value", §6) and PUT /v2/limits (`{}` saves the row unchanged, §11); a real
+// -10, "keep the current value", §6), PUT /v2/limits (`{}` saves the row unchanged, §11) and the
+// REST v2 PUTs of a host, a rule and the host configuration (issue 26); a real
 // 3.6.2 server keeps them all (seen on 2026-11-26). Not here: a POST upsert, which replaces the
 // whole record (§18: what it was not sent goes back to the defaults, create_is_upsert); and the
 // fields a real server does not keep: UPDATEDINFO (3 after every write), STOPTRANS (the time of
@@ -14,6 +15,8 @@ import {
   OPERATIONS, PACKET_FIELDS, serialize, UPDATE_COLUMNS, type Collection, type JsonObject, type JsonValue, type Operation,
 } from '../../../contract/index.ts';
 import type { RawRequest } from '../../http/request.ts';
+import { NEW_HOST_DRAFT } from '../../v2/hosts/host-input.ts';
+import { newRuleDraft } from '../../v2/rules/rule-input.ts';
 import { isOperation } from '../parameters.ts';
 import { rewriteBody } from '../rewrite.ts';
 import type { Fault, FaultFamily } from '../types.ts';
@@ -50,6 +53,14 @@ function putOf(family: Operation['family']): Operation {
   return found;
 }
 
+/** A REST v2 PUT by its id. */
+function v2Put(id: string): Operation {
+  const found = OPERATIONS.find((o) => o.id === id);
+  if (!found) throw new Error(`no operation ${id}`);
+  return found;
+}
+const NEW_RULE = newRuleDraft();
+
 const pick = (names: readonly string[], value: (name: string) => JsonValue | undefined): Record<string, JsonValue> =>
   Object.fromEntries(names.flatMap((n) => (value(n) === undefined ? [] : [[n, value(n) as JsonValue]])));
 
@@ -69,6 +80,31 @@ const KEEPING_WRITES: readonly KeepingWrite[] = [
     defaults: pick(PACKET_FIELDS.bandwidth.filter(([, d]) => d === KEEP_CURRENT).map(([n]) => n), () => NO_LIMIT),
     meaning: 'no limit',
     check: 'limits_keep_unnamed_fields',
+  },
+  // REST v2's PUTs keep what they are not sent (docs/rest-v2-3.6.2.md §8.3-§8.5): a reset stores
+  // what 3.6.2's converters give a new record. Not here: a host's address, port and password and a
+  // rule's mode (a new record has none a PUT could store), a rule's rPreTasks and rPostTasks (no
+  // answer shows the columns they write, §2.3), the host configuration's OTHERS (its version).
+  {
+    operation: v2Put('updateHostV2'),
+    defaults: { isSSL: NEW_HOST_DRAFT.ISSSL, isClient: NEW_HOST_DRAFT.ISCLIENT, isAdmin: NEW_HOST_DRAFT.ADMINROLE, isActive: NEW_HOST_DRAFT.ISACTIVE, isProxy: NEW_HOST_DRAFT.ISPROXIFIED },
+    meaning: "a new host's",
+    anyCase: true,
+    check: 'v2_host_writes_round_trip',
+  },
+  {
+    operation: v2Put('updateRuleV2'),
+    defaults: { hostIds: [...NEW_RULE.HOSTIDS], recvPath: NEW_RULE.RECVPATH, sendPath: NEW_RULE.SENDPATH, archivePath: NEW_RULE.ARCHIVEPATH, workPath: NEW_RULE.WORKPATH, sPreTasks: [], sErrorTasks: [] },
+    meaning: "a new rule's",
+    anyCase: true,
+    check: 'v2_rule_writes_round_trip',
+  },
+  {
+    operation: v2Put('replaceHostConfigV2'),
+    defaults: { business: [], roles: [], aliases: [] },
+    meaning: 'an empty list',
+    anyCase: true,
+    check: 'v2_value_classes_stored_as_documented',
   },
   {
     operation: putOf('limits'),

@@ -15,6 +15,7 @@ import { checkedBody, jsonReply, NOT_JSON, pathIdOf } from '../v2-lists.ts';
 import { languageOf } from '../v2-messages.ts';
 import { NEW_HOST_DRAFT, readHostBody } from './host-input.ts';
 import { draftOf, storeHost } from './host-store.ts';
+import { addressHeader } from '../address-header.ts';
 
 const NOT_FOUND = emptyReply(404);
 
@@ -34,7 +35,7 @@ export function createHost(req: ParsedRequest, deps: Deps): Reply {
   const id = read.host.HOSTID ?? '';
   if (deps.store.hosts.get(id)) return v2ErrorReply([v2Errors.alreadyExisting(id)], languageOf(req.headers['accept-language']));
   const row = storeHost(read.host, undefined, deps);
-  return jsonReply(201, hostToV2(row.record), { 'host-uri': `/v2/hosts/${id}` });
+  return jsonReply(201, hostToV2(row.record), { 'host-uri': addressHeader(`/v2/hosts/${id}`) });
 }
 
 /** PUT /v2/hosts/{id}: the host is looked up before the body is read (404 first); 201 with the host. */

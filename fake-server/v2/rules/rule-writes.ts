@@ -12,6 +12,7 @@ import { emptyReply, v2ErrorReply, v2Errors } from '../v2-errors.ts';
 import { checkedBody, jsonReply, NOT_JSON, pathIdOf } from '../v2-lists.ts';
 import { languageOf } from '../v2-messages.ts';
 import { newRuleDraft, readRuleBody, type RuleDraft } from './rule-input.ts';
+import { addressHeader } from '../address-header.ts';
 
 const NOT_FOUND = emptyReply(404);
 
@@ -39,7 +40,7 @@ export function createRule(req: ParsedRequest, deps: Deps): Reply {
   const id = read.rule.IDRULE ?? '';
   if (deps.store.rules.get(id)) return v2ErrorReply([v2Errors.alreadyExisting(id)], languageOf(req.headers['accept-language']));
   const rule = storeRule(read.rule, UPDATED_INFO.UNKNOWN, deps);
-  return jsonReply(201, ruleToV2(rule), { ruleURI: `/v2/rules/${id}` });
+  return jsonReply(201, ruleToV2(rule), { ruleURI: addressHeader(`/v2/rules/${id}`) });
 }
 
 /** PUT /v2/rules/{id}: 404 before the body is read; 201 with the rule, no `ruleURI` (the maker's file promises one). */

@@ -14,6 +14,7 @@ import { emptyReply, v2ErrorReply } from '../v2-errors.ts';
 import { languageOf } from '../v2-messages.ts';
 import { readCreateInput, type NewTransferInput } from './create-input.ts';
 import { transferReply } from './transfer-reply.ts';
+import { addressHeader } from '../address-header.ts';
 
 const UNSUPPORTED = emptyReply(415, { Accept: 'application/json' });
 
@@ -52,5 +53,5 @@ export function createTransfer(req: ParsedRequest, deps: Deps): Reply {
   const read = readCreateInput(body.object, body.members, deps);
   if (!read.ok) return v2ErrorReply(read.errors, language);
   const row = deps.store.transfers.put(newV2Transfer(read.input, deps));
-  return transferReply(201, row.record, { 'transfer-uri': `/v2/transfers/${v2TransferId(row.record)}` });
+  return transferReply(201, row.record, { 'transfer-uri': addressHeader(`/v2/transfers/${v2TransferId(row.record)}`) });
 }
