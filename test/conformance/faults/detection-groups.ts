@@ -1,7 +1,7 @@
 // The detection tests are split by endpoint family into a few files, so vitest runs them side by
 // side (one full suite run per fault). detection.test.ts checks that the groups cover every family.
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../../contract/index.ts';
+import { COLLECTIONS, V2_ENTRY_POINTS } from '../../../contract/index.ts';
 import { FAULTS, type FaultFamily } from '../../../fake-server/index.ts';
 import { detectFault } from '../../../bench/fault-detection/detection.ts';
 
@@ -9,6 +9,7 @@ export const DETECTION_GROUPS: Readonly<Record<string, readonly FaultFamily[]>> 
   records: COLLECTIONS,
   actions: ['log', 'info', 'bandwidth', 'server'],
   mechanics: ['limits', 'auth', 'envelope'],
+  v2: V2_ENTRY_POINTS,
 };
 
 /** One suite run can take a few seconds on a loaded machine; the suite keeps growing. */

@@ -1,6 +1,6 @@
 // Proof that the suite catches deviations (issue item 8), part one: against the clean fake the
 // whole suite reports nothing (no false positive), with several seeds and with authentication on.
-// Part two, one full run per planted fault, is in detection-{records,actions,mechanics}.test.ts.
+// Part two, one full run per planted fault, is in detection-{records,actions,mechanics,v2}.test.ts.
 import { describe, expect, it } from 'vitest';
 import { counted } from '../../../conformance/index.ts';
 import { FAULT_FAMILIES, FAULTS } from '../../../fake-server/index.ts';
