@@ -66,8 +66,8 @@ export interface V2PathMatch {
 }
 
 /**
- * The v2 template a path names, if any. Routes are declared with a trailing slash and both forms
- * answer (docs/rest-v2-3.6.2.md §1); an `:id` segment is URL-decoded (`%5F` is `_`).
+ * The v2 template a path names, if any, in a path already decoded (`%5F` is `_`): routes are
+ * declared with a trailing slash and both forms answer (docs/rest-v2-3.6.2.md §1).
  */
 export function v2PathOf(path: string): V2PathMatch | undefined {
   const segments = path.split('/').filter(Boolean);
@@ -77,7 +77,8 @@ export function v2PathOf(path: string): V2PathMatch | undefined {
     const ok = t.every((seg, i) => {
       const given = segments[i] as string;
       if (seg !== ':id') return seg === given;
-      try { id = decodeURIComponent(given); } catch { id = given; }
+      // The request's path is decoded already (http/request.ts), once, as the real server decodes it.
+      id = given;
       return true;
     });
     if (ok) return { template, rows: V2_TEMPLATES.get(template) as Route[], ...(id === undefined ? {} : { id }) };

@@ -13,7 +13,7 @@ import { v2Cells, type V2Cell, type V2Seeds } from './v2-cells.ts';
 import { writeFailure } from './v2-stored-judge.ts';
 
 const FRAME = { address: '10.66.9.1', port: 7000, isSSL: false, isClient: false, isAdmin: false, isActive: true, isProxy: false } as const;
-const hostPath = (name: string) => `/v2/hosts/${encodeURIComponent(name)}`;
+const hostPath = (name: string) => `/v2/hosts/${name}`;
 
 /** Each flag sent as what the frame does not have; a port the frame does not have. */
 function seeds(param: string, c: ValueClass, own?: string): V2Seeds {

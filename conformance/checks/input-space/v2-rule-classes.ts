@@ -16,7 +16,7 @@ import { v2Cells, v2StatusFailure, type V2Cell, type V2Seeds } from './v2-cells.
 import { writeFailure } from './v2-stored-judge.ts';
 
 const FRAME = { mode: 'send', hostIds: [], recvPath: '', sendPath: '', archivePath: '', workPath: '', rPreTasks: [], rPostTasks: [], sPreTasks: [], sErrorTasks: [] } as const;
-const rulePath = (name: string) => `/v2/rules/${encodeURIComponent(name)}`;
+const rulePath = (name: string) => `/v2/rules/${name}`;
 const TASKS = new Set(Object.keys(V2_RULE_TASK_INPUT));
 /**
  * The task lists whose column no answer of the interface shows (3.6.2 writes other columns under

@@ -48,7 +48,7 @@ async function createCells(ctx: CheckContext): Promise<void> {
     const post = await ctx.call({ method: 'POST', path: '/v2/transfers', body: body as JsonObject });
     const id = bigIdOf(isJsonObject(post.json) ? post.json['id'] : undefined);
     if (post.response?.status === 201 && id !== undefined) made = { id, requester: own, requested: String(body['requested']) };
-    const read = made ? await ctx.call({ method: 'GET', path: `/v2/transfers/${encodeURIComponent(`${made.id}_${made.requested}`)}` }) : undefined;
+    const read = made ? await ctx.call({ method: 'GET', path: `/v2/transfers/${`${made.id}_${made.requested}`}` }) : undefined;
     reportFailure(ctx, writeFailure('POST /v2/transfers', c, post, 201, read));
     if (made) await removeTransfers(ctx, own, filename, made);
   }

@@ -46,7 +46,7 @@ async function imported(ctx: CheckContext, files: Readonly<Record<string, string
 /** Without the own host configuration row, exporting or importing the business answers 404; the row then put back. */
 async function withoutRow(ctx: CheckContext, files: Readonly<Record<string, string>>): Promise<Failure | undefined> {
   const own = await ctx.hostId();
-  const v1 = await ctx.call({ method: 'GET', path: `/hostconfigs/${encodeURIComponent(own)}` });
+  const v1 = await ctx.call({ method: 'GET', path: `/hostconfigs/${own}` });
   const row = answerOf(v1);
   const original = objectOf(await ctx.call({ method: 'GET', path: '/v2/hostconfig' }));
   if (v1.response?.status !== 200 || !row || !original) throw new NotJudged('this server has no host configuration row to delete and put back');

@@ -19,8 +19,8 @@ const PASSWORD = 'tmkit secret!';
 const bodyOf = (name: string) => ({ name, address: '10.66.9.1', port: 7003, password: PASSWORD, isSSL: false, isClient: false, isAdmin: false, isActive: true, isProxy: false });
 
 async function created(ctx: CheckContext, name: string): Promise<Failure | undefined> {
-  const path = `/v2/hosts/${encodeURIComponent(name)}`;
-  const v1Path = `/hosts/${encodeURIComponent(name)}`;
+  const path = `/v2/hosts/${name}`;
+  const v1Path = `/hosts/${name}`;
   // A leftover of an interrupted run with this prefix goes first; the removal is registered before the POST.
   if ((await ctx.call({ method: 'GET', path: v1Path })).response?.status === 200) await removeHost(ctx, name);
   ctx.onCleanup(() => removeHost(ctx, name));

@@ -35,14 +35,14 @@ const steps = (name: string, firstPassword: string): Step[] => [
 
 /** The v2 host v1 shows under `name`, or the failure to read it. */
 async function v1Host(ctx: CheckContext, name: string): Promise<{ readonly host: JsonObject } | { readonly failure: Failure }> {
-  const ex = await ctx.call({ method: 'GET', path: `/hosts/${encodeURIComponent(name)}` });
+  const ex = await ctx.call({ method: 'GET', path: `/hosts/${name}` });
   const record = answerOf(ex);
   return ex.response?.status === 200 && record ? { host: hostToV2(record as unknown as Host) as unknown as JsonObject } : { failure: statusFailure('GET /hosts/{id}', ex, 200) as Failure };
 }
 
 /** Whether v2 GET, v1 GET and the v2 list (the database) all show `want`. */
 async function readsAs(ctx: CheckContext, name: string, want: JsonObject, when: string): Promise<Failure | undefined> {
-  const v2 = recordFailure(`GET /v2/hosts/{id} ${when}`, await ctx.call({ method: 'GET', path: `/v2/hosts/${encodeURIComponent(name)}` }), 200, want);
+  const v2 = recordFailure(`GET /v2/hosts/{id} ${when}`, await ctx.call({ method: 'GET', path: `/v2/hosts/${name}` }), 200, want);
   if (v2) return v2;
   const v1 = await v1Host(ctx, name);
   if ('failure' in v1) return v1.failure;
@@ -66,7 +66,7 @@ async function roundTrip(ctx: CheckContext, name: string): Promise<Failure | und
   if (initial) return initial;
   for (const step of steps(name, fields.HOSTKEY)) {
     const what = `PUT /v2/hosts/{id} ${JSON.stringify(Object.keys(step.body))}`;
-    const put = await ctx.call({ method: 'PUT', path: `/v2/hosts/${encodeURIComponent(name)}`, body: step.body });
+    const put = await ctx.call({ method: 'PUT', path: `/v2/hosts/${name}`, body: step.body });
     const received = objectOf(put)?.['password'];
     const before = want['password'] ?? null;
     want = { ...want, ...step.body, password: step.password === 'first' ? first : step.password === 'new' && typeof received === 'string' ? received : before };
@@ -76,11 +76,11 @@ async function roundTrip(ctx: CheckContext, name: string): Promise<Failure | und
     const failure = recordFailure(what, put, 201, want) ?? (await readsAs(ctx, name, want, `after ${what}`));
     if (failure) return failure;
   }
-  const path = `/v2/hosts/${encodeURIComponent(name)}`;
+  const path = `/v2/hosts/${name}`;
   return (
     statusFailure('DELETE /v2/hosts/{id} (the run\'s host)', await ctx.call({ method: 'DELETE', path }), 204) ??
     statusFailure('GET /v2/hosts/{id} after DELETE', await ctx.call({ method: 'GET', path }), 404) ??
-    statusFailure('GET /hosts/{id} (v1) after DELETE /v2/hosts/{id}', await ctx.call({ method: 'GET', path: `/hosts/${encodeURIComponent(name)}` }), 404) ??
+    statusFailure('GET /hosts/{id} (v1) after DELETE /v2/hosts/{id}', await ctx.call({ method: 'GET', path: `/hosts/${name}` }), 404) ??
     statusFailure('DELETE /v2/hosts/{id} again', await ctx.call({ method: 'DELETE', path }), 404)
   );
 }

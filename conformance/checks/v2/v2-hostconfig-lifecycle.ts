@@ -22,14 +22,14 @@ const V2_PATH = '/v2/hostconfig';
 
 /** Puts the row's original texts back through v1: PUT where a row is, POST where none is. */
 export async function restoreHostConfig(ctx: CheckContext, own: string, texts: JsonObject) {
-  const path = `/hostconfigs/${encodeURIComponent(own)}`;
+  const path = `/hostconfigs/${own}`;
   const exists = (await ctx.call({ method: 'GET', path })).response?.status === 200;
   return exists ? ctx.call({ method: 'PUT', path, body: texts }) : ctx.call({ method: 'POST', path: '/hostconfigs', body: { HOSTID: own, ...texts } });
 }
 
 /** Whether v1 and v2 show the original row (`texts`, and `v2` as GET /v2/hostconfig answered it). */
 export async function showsOriginalHostConfig(ctx: CheckContext, own: string, texts: JsonObject, v2: JsonObject, when: string): Promise<Failure | undefined> {
-  const v1 = await ctx.call({ method: 'GET', path: `/hostconfigs/${encodeURIComponent(own)}` });
+  const v1 = await ctx.call({ method: 'GET', path: `/hostconfigs/${own}` });
   const row = answerOf(v1);
   const differs = HOSTCONFIG_TEXTS.filter((t) => row?.[t] !== texts[t]);
   if (v1.response?.status !== 200 || differs.length > 0) {
@@ -40,7 +40,7 @@ export async function showsOriginalHostConfig(ctx: CheckContext, own: string, te
 
 async function lifecycle(ctx: CheckContext): Promise<Failure | undefined> {
   const own = await ctx.hostId();
-  const v1 = await ctx.call({ method: 'GET', path: `/hostconfigs/${encodeURIComponent(own)}` });
+  const v1 = await ctx.call({ method: 'GET', path: `/hostconfigs/${own}` });
   const row = answerOf(v1);
   const before = await ctx.call({ method: 'GET', path: V2_PATH });
   const original = objectOf(before);
@@ -61,7 +61,7 @@ async function lifecycle(ctx: CheckContext): Promise<Failure | undefined> {
     recordFailure('GET /v2/hostconfig after PUT', await ctx.call({ method: 'GET', path: V2_PATH }), 200, { ...original, business }) ??
     statusFailure('DELETE /v2/hostconfig', await ctx.call({ method: 'DELETE', path: V2_PATH }), 204) ??
     statusFailure('GET /v2/hostconfig after DELETE', await ctx.call({ method: 'GET', path: V2_PATH }), 404) ??
-    statusFailure('GET /hostconfigs/{id} (v1) after DELETE /v2/hostconfig', await ctx.call({ method: 'GET', path: `/hostconfigs/${encodeURIComponent(own)}` }), 404) ??
+    statusFailure('GET /hostconfigs/{id} (v1) after DELETE /v2/hostconfig', await ctx.call({ method: 'GET', path: `/hostconfigs/${own}` }), 404) ??
     statusFailure('DELETE /v2/hostconfig again', await ctx.call({ method: 'DELETE', path: V2_PATH }), 404) ??
     statusFailure('PUT /v2/hostconfig {} without a row', await ctx.call({ method: 'PUT', path: V2_PATH, body: {} }), 404);
   // Put back at once (the cleanup puts it back again), and judged: the data as before.

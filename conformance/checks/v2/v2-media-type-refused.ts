@@ -34,14 +34,14 @@ const casesOf = (ctx: CheckContext): Readonly<Record<V2MediaTypedOperation, Case
     importConfigV2: { body: {} },
     createTransferV2: { body: {} }, createHostV2: { body: {} }, updateHostV2: { body: {} }, updateRuleV2: { body: {} },
     createHostConfigV2: { body: {} }, replaceHostConfigV2: { body: {} },
-    createRuleV2: { body: { name: rule, mode: 'send' }, absentAfter: `/v2/rules/${encodeURIComponent(rule)}` },
+    createRuleV2: { body: { name: rule, mode: 'send' }, absentAfter: `/v2/rules/${rule}` },
   };
 };
 
 function requestOf(ctx: CheckContext, id: V2MediaTypedOperation, c: Case): CallRequest {
   const op = OPERATIONS.find((o) => o.id === id);
   if (!op) throw new Error(`${id} is not a v2 operation`);
-  const path = op.path.replace(':id', encodeURIComponent(`${ctx.runPrefix}-none`));
+  const path = op.path.replace(':id', `${ctx.runPrefix}-none`);
   // A header of its own: the client types only a request with a body, and the reads have none.
   return { method: op.method, path, headers: { 'Content-Type': v2RefusedMediaType(id) }, ...(c.body ? { body: c.body, contentType: null } : {}), ...(c.query ? { query: c.query } : {}) };
 }

@@ -17,7 +17,7 @@ import { errorListFailure, fieldDifferences, recordFailure, requireV2Writes, sta
 
 const task = (what: string, delay: number): V2TaskInput => ({ type: 'LOG', arguments: what, delay });
 const v2Form = (r: Rule): JsonObject => ruleToV2(r) as unknown as JsonObject;
-const onePath = (name: string) => `/v2/rules/${encodeURIComponent(name)}`;
+const onePath = (name: string) => `/v2/rules/${name}`;
 /** A rule input as the JSON body sent. */
 const asBody = (input: V2RuleInput) => input as unknown as JsonObject & { readonly name: string };
 

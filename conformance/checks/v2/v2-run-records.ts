@@ -12,8 +12,8 @@ function ownName(ctx: CheckContext, name: string): void {
   if (!name.startsWith(ctx.runPrefix)) throw new Error(`${name} is not a name of this run (${ctx.runPrefix})`);
 }
 
-const rulePath = (name: string) => `/v2/rules/${encodeURIComponent(name)}`;
-const hostPath = (name: string) => `/hosts/${encodeURIComponent(name)}`;
+const rulePath = (name: string) => `/v2/rules/${name}`;
+const hostPath = (name: string) => `/hosts/${name}`;
 
 /** Removes the run's rule `name` (204 or 404). */
 export async function removeRule(ctx: CheckContext, name: string): Promise<Exchange> {

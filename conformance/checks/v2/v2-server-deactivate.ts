@@ -16,7 +16,7 @@ const PATH = '/v2/server/deactivate';
 
 /** `isActive` of the server's own host through v2, or undefined when it cannot be read. */
 async function activeOf(ctx: CheckContext, own: string): Promise<boolean | undefined> {
-  const ex = await ctx.call({ method: 'GET', path: `/v2/hosts/${encodeURIComponent(own)}` });
+  const ex = await ctx.call({ method: 'GET', path: `/v2/hosts/${own}` });
   const v = isJsonObject(ex.json) && ex.response?.status === 200 ? ex.json['isActive'] : undefined;
   return typeof v === 'boolean' ? v : undefined;
 }

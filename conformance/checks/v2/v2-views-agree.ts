@@ -58,7 +58,7 @@ async function transfersAgree(ctx: CheckContext): Promise<void> {
   const requestedByUs = v1Rows.filter((t) => t['REQUESTER'] === own && t['OWNERREQ'] === own).slice(0, READ_ONE_BY_ONE);
   for (const t of requestedByUs) {
     const address = `${String(bigIdOf(t['SPECIALID']))}_${String(t['REQUESTED'])}`;
-    const one = await ctx.call({ method: 'GET', path: `/v2/transfers/${encodeURIComponent(address)}` });
+    const one = await ctx.call({ method: 'GET', path: `/v2/transfers/${address}` });
     const body = one.json;
     if (unreadable(one) || one.response?.status !== 200 || !isJsonObject(body)) {
       return void reportFailure(ctx, { finding: { title: `GET /v2/transfers/${address}: not the transfer v1 lists`, expected: 'Expected: 200 with the transfer', received: `Received: ${one.response ? `${one.response.status} ${one.response.body.slice(0, 160)}` : 'no answer'}` }, exchange: one });
