@@ -9,7 +9,7 @@
 // changed, a v1 PUT of the texts as they are shows the way back is open to the run's user (the
 // row holds v2's roles: with authentication on, its DELETE could lock a user out of v2; v1 keeps
 // its own), so the DELETE is done against a real target too: the row always comes back.
-import type { JsonObject } from '../../../contract/index.ts';
+import { UPDATED_INFO, type JsonObject } from '../../../contract/index.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import { NotJudged, type ScenarioCheck } from '../check.ts';
 import { reportFailure } from '../list-semantics/property.ts';
@@ -19,6 +19,17 @@ import { objectOf, recordFailure, requireV2Writes, statusFailure } from './v2-wr
 
 export const HOSTCONFIG_TEXTS = ['BUSINESS', 'ROLES', 'ALIASES', 'OTHERS'] as const;
 const V2_PATH = '/v2/hostconfig';
+
+/**
+ * Why this run may not change the server's own host configuration, or undefined when it may. Only
+ * v1 writes its texts back exactly, and a v1 write leaves UPDATEDINFO at 3 (TOSUBMIT, reference
+ * §3): a row with another UPDATEDINFO could not be put back as it was. The embedded fake is the
+ * suite's own and may be changed.
+ */
+export function ownHostConfigUnchangeable(ctx: CheckContext, row: JsonObject | undefined): string | undefined {
+  if (ctx.embedded || row === undefined || row['UPDATEDINFO'] === UPDATED_INFO.TOSUBMIT) return undefined;
+  return `the server's own host configuration has UPDATEDINFO ${String(row['UPDATEDINFO'])}, and putting it back through v1 would leave 3: it could not be restored exactly, so it is not changed`;
+}
 
 /** Puts the row's original texts back through v1: PUT where a row is, POST where none is. */
 export async function restoreHostConfig(ctx: CheckContext, own: string, texts: JsonObject) {
@@ -47,6 +58,8 @@ async function lifecycle(ctx: CheckContext): Promise<Failure | undefined> {
   if (v1.response?.status !== 200 || !row || before.response?.status !== 200 || !original) {
     throw new NotJudged('this server has no host configuration row to change and put back (GET /hostconfigs/<own id>, GET /v2/hostconfig)');
   }
+  const unchangeable = ownHostConfigUnchangeable(ctx, row);
+  if (unchangeable !== undefined) throw new NotJudged(unchangeable);
   const texts: JsonObject = Object.fromEntries(HOSTCONFIG_TEXTS.map((t) => [t, row[t] ?? '']));
   ctx.onCleanup(() => restoreHostConfig(ctx, own, texts));
   const open = await restoreHostConfig(ctx, own, texts);

@@ -29,5 +29,5 @@ function dropsRole(op: Operation & { access: NonNullable<Operation['access']> })
   };
 }
 
-/** One fault per operation that needs a role. */
-export const ROLE_FAULTS: readonly Fault[] = OPERATIONS.flatMap((op) => (op.access === undefined ? [] : [dropsRole(op as Operation & { access: NonNullable<Operation['access']> })]));
+/** One fault per operation that needs a role (NOACCESS needs no bit: there is none to drop). */
+export const ROLE_FAULTS: readonly Fault[] = OPERATIONS.flatMap((op) => (op.access === undefined || ROLES[op.access.role] === 0 ? [] : [dropsRole(op as Operation & { access: NonNullable<Operation['access']> })]));
