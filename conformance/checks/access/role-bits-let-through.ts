@@ -2,7 +2,8 @@
 // the operations that need it and nothing else (§10.3, the operations table's `access`): a caller
 // holding exactly that role is served where the role (or a composite it completes) is required,
 // and refused as missing_role_refused describes where another one is (issue 25 item 2). The
-// probes that are not harmless (probes.ts) are sent only to the callers who must be refused them.
+// probes that are not harmless (probes.ts) go to the shared fake only for the callers who must be
+// refused them; a caller who must be served them gets a fake of its own.
 //
 // Only against the embedded fake: it asks for a variant with authentication on, creates there one
 // active client-only account per role and names each in the server's own host configuration
@@ -26,6 +27,22 @@ async function grantRoles(ctx: CheckContext, side: SideFake, users: ReadonlyMap<
   const body = { HOSTID: await ctx.hostId(), BUSINESS: '<business></business>', ROLES: `<roles>${entries}</roles>`, ALIASES: '<aliases></aliases>', OTHERS: '<root><version>3.6.2</version></root>' };
   const ex = await callOn(ctx, side, { method: 'POST', path: '/hostconfigs', body }, adminHeaders(side, '/hostconfigs'));
   return expectStatus(ctx, ex, 200, `setup: the administrator writing the ROLES of the server's host configuration (${side.label})`);
+}
+
+/**
+ * A probe that is not harmless (a v2 stop, a DELETE of the server's own row), by a caller holding
+ * `role`, which is enough for it: on a fake of its own, since served it stops that fake or takes
+ * its ROLES away. It must be served, not refused.
+ */
+async function servedAlone(ctx: CheckContext, p: ReturnType<typeof probes>[number], role: RoleName, user: string): Promise<void> {
+  const alone = sideFake(ctx, `an embedded fake with authentication on and one account holding ${role}`, { auth: 'basic' });
+  ctx.onCleanup(() => alone.target.close());
+  if (!(await createUser(ctx, alone, user, `${user}-password!`)) || !(await grantRoles(ctx, alone, new Map([[role, user]])))) return;
+  const ex = await callOn(ctx, alone, p.call, basicHeaders(alone, p.call.path, user, `${user}-password!`));
+  const access = p.operation.access;
+  if (access !== undefined && ex.response?.status === access.refusal) {
+    ctx.report({ title: `${labelOf(p)} by a caller holding only ${role} (${alone.label}) was refused`, expected: `Expected: served (${role} holds ${access.role})`, received: `Received: ${access.refusal}, the refusal of a caller without ${access.role}` }, ex);
+  }
 }
 
 /** Whether `role` is enough for `op` (which needs a role: `access` is set). */
@@ -52,7 +69,11 @@ export const roleBitsLetThrough: ScenarioCheck = {
         const access = p.operation.access;
         // A probe that is not harmless (a v2 stop, a DELETE of the server's own row) is only sent
         // where it is to be refused: served, it would stop this fake or take the ROLES away.
-        if (!ctx.allows(p.call) || access === undefined || (!p.harmless && lets(role, p.operation))) continue;
+        if (!ctx.allows(p.call) || access === undefined) continue;
+        if (!p.harmless && lets(role, p.operation)) {
+          await servedAlone(ctx, p, role, user);
+          continue;
+        }
         const ex = await callOn(ctx, side, p.call, basicHeaders(side, p.call.path, user, `${user}-password!`));
         const what = `${labelOf(p)} by a caller holding only ${role} (${side.label})`;
         if (!lets(role, p.operation)) {

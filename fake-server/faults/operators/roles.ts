@@ -29,5 +29,10 @@ function dropsRole(op: Operation & { access: NonNullable<Operation['access']> })
   };
 }
 
-/** One fault per operation that needs a role (NOACCESS needs no bit: there is none to drop). */
-export const ROLE_FAULTS: readonly Fault[] = OPERATIONS.flatMap((op) => (op.access === undefined || ROLES[op.access.role] === 0 ? [] : [dropsRole(op as Operation & { access: NonNullable<Operation['access']> })]));
+/**
+ * One fault per operation that needs a role. None where it needs NOACCESS (no bit to drop) or
+ * FULLADMIN (only a holder of every role passes, and the fault lets such a caller through: no
+ * server could be told from the clean one).
+ */
+export const ROLE_FAULTS: readonly Fault[] = OPERATIONS.flatMap((op) =>
+  op.access === undefined || ROLES[op.access.role] === 0 || ROLES[op.access.role] === ROLES.FULLADMIN ? [] : [dropsRole(op as Operation & { access: NonNullable<Operation['access']> })]);
