@@ -74,4 +74,5 @@ export const V2_TRANSFER_ORDERS = {
 } as const satisfies Readonly<Record<string, V2TransferListOrder>>;
 /** A value of GET /v2/transfers `order`. */
 export type V2TransferOrderName = keyof typeof V2_TRANSFER_ORDERS;
+/** Every value of GET /v2/transfers `order`. */
 export const V2_TRANSFER_ORDER_NAMES = Object.keys(V2_TRANSFER_ORDERS) as V2TransferOrderName[];

@@ -33,6 +33,7 @@ export interface FileMonitor {
   readonly files: readonly FileMonitorFile[];
 }
 
+/** What a seeded list of file monitors is made from: the seed, how many, the clock's reading and the hosts they report from. */
 export interface FileMonitorOptions {
   readonly seed: number;
   readonly count: number;

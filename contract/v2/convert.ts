@@ -66,6 +66,7 @@ export function parseV2TransferId(id: string): { readonly specialId: bigint; rea
 export function hostToV2(h: Host) {
   return { name: h.HOSTID, address: h.ADDRESS, port: h.PORT, password: h.HOSTKEY, isSSL: h.ISSSL, isClient: h.ISCLIENT, isAdmin: h.ADMINROLE, isActive: h.ISACTIVE, isProxy: h.ISPROXIFIED };
 }
+/** A host in its REST v2 form. */
 export type V2Host = ReturnType<typeof hostToV2>;
 
 const tasksToV2 = (tasks: readonly RuleTask[]) => tasks.map((t) => ({ type: t.type, arguments: t.path, delay: t.delay }));
@@ -90,6 +91,7 @@ export function ruleToV2(r: Rule) {
     sErrorTasks: tasksToV2(r.SERRORTASKS),
   };
 }
+/** A rule in its REST v2 form. */
 export type V2Rule = ReturnType<typeof ruleToV2>;
 
 /** Where each v2 rule input key is stored (`RuleConverter.parseNode`: the first matching branch wins). */
@@ -100,6 +102,7 @@ export const V2_RULE_TASK_INPUT = { rPreTasks: 'RPRETASKS', rPostTasks: 'RPOSTTA
  * 3.1.0 (whatever OTHERS holds), and the full identifier of its build.
  */
 export const V2_VERSION_R66 = '3.1.0';
+/** The build identifier GET /v2/hostconfig answers as `versionBin`. */
 export const V2_VERSION_BIN = 'WaarpR66.3.6.2';
 
 /** This server's host configuration as a v2 write answers it (`HostConfigConverter.businessToNode`). */
@@ -108,6 +111,7 @@ export function hostConfigToV2(c: HostConfiguration) {
 }
 /** GET /v2/hostconfig: the same, and the versions. */
 export const hostConfigReadToV2 = (c: HostConfiguration) => ({ ...hostConfigToV2(c), versionR66: V2_VERSION_R66, versionBin: V2_VERSION_BIN });
+/** The server's host configuration in its REST v2 form. */
 export type V2HostConfig = ReturnType<typeof hostConfigToV2>;
 
 const group = (pairs: readonly (readonly [string, string])[], from: Readonly<Record<string, unknown>>) =>

@@ -12,11 +12,15 @@
 
 /** The role names of 3.6.2's `RoleDefault.ROLE`, in enum order: the names a `roleList` may hold. */
 export const V2_ROLE_NAMES = ['NOACCESS', 'READONLY', 'TRANSFER', 'RULE', 'HOST', 'LIMIT', 'SYSTEM', 'LOGCONTROL', 'UNUSED', 'PARTNER', 'CONFIGADMIN', 'FULLADMIN'] as const;
+/** One role name a `roleList` may hold. */
 export type V2RoleName = (typeof V2_ROLE_NAMES)[number];
+/** Whether a text is one of 3.6.2's role names. */
 export const isV2RoleName = (s: string): s is V2RoleName => (V2_ROLE_NAMES as readonly string[]).includes(s);
 
 // Type aliases, not interfaces, so they serialise as plain JSON objects.
+/** The roles of one host, as REST v2 writes them (`roles[]`). */
 export type V2RoleEntry = { readonly hostName: string; readonly roleList: readonly string[] };
+/** The aliases of one host, as REST v2 writes them (`aliases[]`). */
 export type V2AliasEntry = { readonly hostName: string; readonly aliasList: readonly string[] };
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -72,6 +72,51 @@ function readOwnFile(dir: string, path: string): string | V2Error {
   return v2Errors.fileNotFound(path);
 }
 
+
+/** The hosts of a hosts file into the store (all others removed first with purge). */
+function importHosts(deps: Deps, hosts: readonly HostEntry[], purge: boolean): void {
+  // The rows as they were, so a purge that puts a host back keeps its password and UPDATEDINFO.
+  const previous = new Map([...deps.store.hosts.values()].map((r) => [r.id, r]));
+  if (purge) deps.store.hosts.clear();
+  for (const { host: h, key } of hosts) {
+    const before = previous.get(h.HOSTID);
+    const hostKey = key === null ? null : Buffer.from(key, 'utf8').toString('base64');
+    // The same key keeps the password the fake holds for it; another one is read with the crypto key.
+    const secret = hostKey === null ? undefined : hostKey === before?.record.HOSTKEY ? before.secret : passwordOfHostKey(hostKey, deps.config.cryptoKey);
+    // UPDATEDINFO is not in the file: an updated host keeps its own, a new one starts UNKNOWN (the pojo's).
+    const record: Host = {
+      '@model': RECORD_MODEL.hosts, HOSTID: h.HOSTID, ADDRESS: h.ADDRESS, PORT: h.PORT, HOSTKEY: hostKey, ISSSL: h.ISSSL, ISCLIENT: h.ISCLIENT,
+      ISPROXIFIED: h.ISPROXIFIED, ADMINROLE: h.ADMINROLE, ISACTIVE: h.ISACTIVE, UPDATEDINFO: before?.record.UPDATEDINFO ?? UPDATED_INFO.UNKNOWN,
+    };
+    deps.store.hosts.put(record, secret);
+  }
+}
+
+/** The rules of a rules file into the store (all others removed first with purge). */
+function importRules(deps: Deps, rules: readonly Omit<Rule, 'UPDATEDINFO'>[], purge: boolean): void {
+  const previous = new Map([...deps.store.rules.values()].map((r) => [r.id, r.record.UPDATEDINFO]));
+  if (purge) deps.store.rules.clear();
+  for (const r of rules) {
+    // UPDATEDINFO is not in the file either: kept, or UNKNOWN for a new rule; keys in the schema's order.
+    const UPDATEDINFO = previous.get(r.IDRULE) ?? UPDATED_INFO.UNKNOWN;
+    deps.store.rules.put(ruleInColumnOrder({ ...r, UPDATEDINFO }));
+  }
+}
+
+/** The business, aliases and roles files given into this server's host configuration row. */
+function importOwnParts(deps: Deps, own: HostConfiguration, texts: ReadonlyMap<string, string>): void {
+  // An empty file (what the export writes for an empty column) leaves an empty column as it was.
+  const column = (f: string, current: string | null) => {
+    const loaded = loadedXml(texts.get(f) as string);
+    return loaded === '' && (current === null || current === '') ? current : loaded;
+  };
+  deps.store.hostconfigs.put({
+    ...own,
+    ...(texts.has('businessFile') ? { BUSINESS: column('businessFile', own.BUSINESS) } : {}),
+    ...(texts.has('aliasesFile') ? { ALIASES: column('aliasesFile', own.ALIASES) } : {}),
+    ...(texts.has('rolesFile') ? { ROLES: column('rolesFile', own.ROLES) } : {}),
+  });
+}
 export function importConfigV2(req: ParsedRequest, deps: Deps): Reply {
   const refused = refusedFormType(req);
   if (refused) return refused;
@@ -111,47 +156,15 @@ export function importConfigV2(req: ParsedRequest, deps: Deps): Reply {
 
   const answer: Record<string, string> = {};
   if (hosts) {
-    // The rows as they were, so a purge that puts a host back keeps its password and UPDATEDINFO.
-    const previous = new Map([...deps.store.hosts.values()].map((r) => [r.id, r]));
-    if (purgeHosts) deps.store.hosts.clear();
-    for (const { host, key } of hosts) {
-      const before = previous.get(host.HOSTID);
-      const hostKey = key === null ? null : Buffer.from(key, 'utf8').toString('base64');
-      // The same key keeps the password the fake holds for it; another one is read with the crypto key.
-      const secret = hostKey === null ? undefined : hostKey === before?.record.HOSTKEY ? before.secret : passwordOfHostKey(hostKey, deps.config.cryptoKey);
-      // UPDATEDINFO is not in the file: an updated host keeps its own, a new one starts UNKNOWN (the pojo's).
-      const h = host;
-      const record: Host = {
-        '@model': RECORD_MODEL.hosts, HOSTID: h.HOSTID, ADDRESS: h.ADDRESS, PORT: h.PORT, HOSTKEY: hostKey, ISSSL: h.ISSSL, ISCLIENT: h.ISCLIENT,
-        ISPROXIFIED: h.ISPROXIFIED, ADMINROLE: h.ADMINROLE, ISACTIVE: h.ISACTIVE, UPDATEDINFO: before?.record.UPDATEDINFO ?? UPDATED_INFO.UNKNOWN,
-      };
-      deps.store.hosts.put(record, secret);
-    }
+    importHosts(deps, hosts, purgeHosts === true);
     answer['purgedHost'] = 'true';
   }
   if (rules) {
-    const previous = new Map([...deps.store.rules.values()].map((r) => [r.id, r.record.UPDATEDINFO]));
-    if (purgeRules) deps.store.rules.clear();
-    for (const r of rules) {
-      // UPDATEDINFO is not in the file either: kept, or UNKNOWN for a new rule; keys in the schema's order.
-      const UPDATEDINFO = previous.get(r.IDRULE) ?? UPDATED_INFO.UNKNOWN;
-      deps.store.rules.put(ruleInColumnOrder({ ...r, UPDATEDINFO }));
-    }
+    importRules(deps, rules, purgeRules === true);
     answer['purgedRule'] = 'true';
   }
   if (own && ownParts.length > 0) {
-    // An empty file (what the export writes for an empty column) leaves an empty column as it was.
-    const column = (f: string, current: string | null) => {
-      const loaded = loadedXml(texts.get(f) as string);
-      return loaded === '' && (current === null || current === '') ? current : loaded;
-    };
-    const next: HostConfiguration = {
-      ...own,
-      ...(texts.has('businessFile') ? { BUSINESS: column('businessFile', own.BUSINESS) } : {}),
-      ...(texts.has('aliasesFile') ? { ALIASES: column('aliasesFile', own.ALIASES) } : {}),
-      ...(texts.has('rolesFile') ? { ROLES: column('rolesFile', own.ROLES) } : {}),
-    };
-    deps.store.hostconfigs.put(next);
+    importOwnParts(deps, own, texts);
     if (texts.has('businessFile')) answer['purgedBusiness'] = 'true';
     if (texts.has('aliasesFile')) answer['purgedAlias'] = 'true';
     if (texts.has('rolesFile')) answer['purgedRoles'] = 'true';
