@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Tests import the package by its own name, as a user does; inside the repository each entry of
@@ -17,6 +18,9 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', 'bench/peers/**', 'dist/**'],
     pool: 'threads',
+    // One worker per core (vitest's default leaves one core to the main thread, which here mostly
+    // waits): the detection tests, a whole suite run per fault, are CPU-bound and keep both busy.
+    maxWorkers: availableParallelism(),
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
   },

@@ -2,7 +2,8 @@
 // business, aliases and roles to files and answers their paths (fileHost, fileRule, fileBusiness,
 // fileAlias, fileRoles); PUT /v2/server/config importing those same files answers 200 and leaves
 // hosts, rules and the host configuration as they were, also with every purge flag (what is purged
-// is what the files put back). Without this server's host configuration row (DELETE
+// is what the files put back: a rule and a host the run makes after the export are gone), each
+// answer naming every part imported. Without this server's host configuration row (DELETE
 // /v2/hostconfig, put back through v1 as v2_hostconfig_lifecycle does), an export of the business
 // and an import of it answer 404 (ServerHandler: the row is read first). docs/rest-v2-3.6.2.md
 // §1 S6-S7, §2.7, §8.7.
@@ -21,6 +22,7 @@ import { answerOf } from '../scenarios/helpers.ts';
 import { sameJson } from '../same-json.ts';
 import { HOSTCONFIG_TEXTS, ownHostConfigUnchangeable, restoreHostConfig, showsOriginalHostConfig } from './v2-hostconfig-lifecycle.ts';
 import { answerText, objectOf, statusFailure } from './v2-writes.ts';
+import { makeHost, makeRule } from './v2-run-records.ts';
 
 const PATH = '/v2/server/config';
 /** Export flag, answer key, import file parameter, purge flag. */
@@ -30,6 +32,8 @@ const PARTS = [
   ['exportRoles', 'fileRoles', 'rolesFile', 'purgeRoles'],
 ] as const;
 const SNAPSHOT = ['/v2/hosts', '/v2/rules', '/v2/hostconfig'] as const;
+/** The answer's key per part imported, and whether it is imported without its purge flag. */
+const IMPORTED = [['purgedHost', true], ['purgedRule', true], ['purgedBusiness', false], ['purgedAlias', false], ['purgedRoles', false]] as const;
 
 /** What v2 shows of the configuration an import touches: the hosts, the rules, the host configuration. */
 const snapshot = async (ctx: CheckContext) => Promise.all(SNAPSHOT.map(async (path) => (await ctx.call({ method: 'GET', path, ...(path === '/v2/hostconfig' ? {} : { query: { limit: 1000 } }) })).json));
@@ -37,8 +41,17 @@ const snapshot = async (ctx: CheckContext) => Promise.all(SNAPSHOT.map(async (pa
 async function imported(ctx: CheckContext, files: Readonly<Record<string, string>>, purge: boolean, before: unknown): Promise<Failure | undefined> {
   const query = Object.fromEntries(PARTS.flatMap(([, answerKey, file, flag]) => [[file, files[answerKey] ?? ''], ...(purge ? [[flag, 'true']] : [])]));
   const what = `PUT ${PATH} of the files just exported${purge ? ', every purge flag' : ''}`;
+  if (purge) {
+    // A rule and a host of the run made after the export: the purging import must remove them.
+    await makeRule(ctx, { name: `${ctx.runPrefix}-cfg-rule`, mode: 'send' });
+    await makeHost(ctx, `${ctx.runPrefix}-cfg-host`, '10.66.9.9');
+  }
   const put = await ctx.call({ method: 'PUT', path: PATH, query });
-  if (put.response?.status !== 200 || !objectOf(put)) return { finding: { title: `${what}: status ${put.response?.status ?? 'none'}`, expected: 'Expected: 200 with what was imported', received: `Received: ${answerText(put)}` }, exchange: put };
+  const answer = objectOf(put);
+  if (put.response?.status !== 200 || !answer) return { finding: { title: `${what}: status ${put.response?.status ?? 'none'}`, expected: 'Expected: 200 with what was imported', received: `Received: ${answerText(put)}` }, exchange: put };
+  // ServerHandler.setConfig: hosts and rules are always imported, business, aliases and roles only with their purge flag.
+  const want = Object.fromEntries(IMPORTED.filter(([, always]) => always || purge).map(([key]) => [key, 'true']));
+  if (!sameJson(answer, want)) return { finding: { title: `${what}: not every part imported`, expected: `Expected: 200 ${JSON.stringify(want)}`, received: `Received: ${answerText(put)}` }, exchange: put };
   if (sameJson(await snapshot(ctx), before)) return undefined;
   return { finding: { title: `${what}: hosts, rules or host configuration changed`, expected: 'Expected: the configuration as exported (GET /v2/hosts, /v2/rules, /v2/hostconfig as before)', received: 'Received: another configuration afterwards' }, exchange: put };
 }
