@@ -6,6 +6,7 @@
 // `getFilterCondition` adds it only to a WHERE): storage order, which differs between databases
 // (insertion order in H2, heap order in PostgreSQL: shared/real-server/README.md "DB=postgresql").
 import type { JsonValue } from './wire/lossless-json.ts';
+import { V2_LISTS } from './v2/lists.ts';
 
 /** How a list is sorted: by which field, in which direction. */
 export interface ListOrder {
@@ -60,18 +61,12 @@ export interface V2TransferListOrder {
 /**
  * GET /v2/transfers `order` (docs/rest-v2-3.6.2.md §3.1, `TransferConverter.Order`): always an
  * ORDER BY, unlike v1 (default `ascId`); `ascFile`/`descFile` sort the original name, not
- * FILENAME. Records with an equal key come in the database's order, which no answer shows.
+ * FILENAME. Records with an equal key come in the database's order, which no answer shows. The
+ * stored columns of contract/v2/lists.ts's orders, one source for both.
  */
-export const V2_TRANSFER_ORDERS = {
-  ascId: { key: 'SPECIALID', direction: 'ascending' },
-  descId: { key: 'SPECIALID', direction: 'descending' },
-  ascFile: { key: 'ORIGINALNAME', direction: 'ascending' },
-  descFile: { key: 'ORIGINALNAME', direction: 'descending' },
-  ascStart: { key: 'STARTTRANS', direction: 'ascending' },
-  descStart: { key: 'STARTTRANS', direction: 'descending' },
-  ascStop: { key: 'STOPTRANS', direction: 'ascending' },
-  descStop: { key: 'STOPTRANS', direction: 'descending' },
-} as const satisfies Readonly<Record<string, V2TransferListOrder>>;
+export const V2_TRANSFER_ORDERS = Object.fromEntries(
+  Object.entries(V2_LISTS.v2transfers.orders).map(([name, o]) => [name, { key: o.column, direction: o.ascending ? 'ascending' : 'descending' }]),
+) as Readonly<Record<keyof typeof V2_LISTS.v2transfers.orders, V2TransferListOrder>>;
 /** A value of GET /v2/transfers `order`. */
 export type V2TransferOrderName = keyof typeof V2_TRANSFER_ORDERS;
 /** Every value of GET /v2/transfers `order`. */

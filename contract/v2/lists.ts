@@ -7,7 +7,10 @@
 
 /** One order value: the v2 field it sorts by, and the direction. */
 export interface V2Order {
+  /** The field of the v2 record it sorts by. */
   readonly field: string;
+  /** The stored record's column that field shows (SPECIALID for `id`, HOSTID for a host's `name`). */
+  readonly column: string;
   readonly ascending: boolean;
 }
 
@@ -31,24 +34,25 @@ export interface V2ListRules {
   readonly keyOrder: readonly ['results', 'totalResults'] | readonly ['totalResults', 'results'];
 }
 
-const both = (asc: string, desc: string, field: string): Record<string, V2Order> => ({ [asc]: { field, ascending: true }, [desc]: { field, ascending: false } });
+const both = <A extends string, D extends string>(asc: A, desc: D, field: string, column: string) =>
+  ({ [asc]: { field, column, ascending: true }, [desc]: { field, column, ascending: false } }) as Readonly<Record<A | D, V2Order>>;
 
 /** The three v2 record lists, by v2 entry point. */
 export const V2_LISTS = {
   v2transfers: {
     path: '/v2/transfers', defaultLimit: 20, defaultOrder: 'ascId',
     // ascFile sorts ORIGINALNAME (`originalFilename`), not FILENAME (TransferConverter.Order).
-    orders: { ...both('ascId', 'descId', 'id'), ...both('ascFile', 'descFile', 'originalFilename'), ...both('ascStart', 'descStart', 'start'), ...both('ascStop', 'descStop', 'stop') },
+    orders: { ...both('ascId', 'descId', 'id', 'SPECIALID'), ...both('ascFile', 'descFile', 'originalFilename', 'ORIGINALNAME'), ...both('ascStart', 'descStart', 'start', 'STARTTRANS'), ...both('ascStop', 'descStop', 'stop', 'STOPTRANS') },
     nonPositiveLimit: 'all', negativeOffsetRefused: false, totalResults: 'page', keyOrder: ['results', 'totalResults'],
   },
   v2hosts: {
     path: '/v2/hosts', defaultLimit: 20, defaultOrder: 'ascId',
-    orders: { ...both('ascId', 'descId', 'name'), ...both('ascAddress', 'descAddress', 'address') },
+    orders: { ...both('ascId', 'descId', 'name', 'HOSTID'), ...both('ascAddress', 'descAddress', 'address', 'ADDRESS') },
     nonPositiveLimit: 'empty', negativeOffsetRefused: true, totalResults: 'filtered', keyOrder: ['totalResults', 'results'],
   },
   v2rules: {
     path: '/v2/rules', defaultLimit: 20, defaultOrder: 'ascName',
-    orders: both('ascName', 'descName', 'name'),
+    orders: both('ascName', 'descName', 'name', 'IDRULE'),
     nonPositiveLimit: 'refused', negativeOffsetRefused: true, totalResults: 'filtered', keyOrder: ['totalResults', 'results'],
   },
 } as const satisfies Record<string, V2ListRules>;

@@ -10,7 +10,8 @@ import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 import { refusedMediaType } from '../v2-body.ts';
 import { emptyReply, v2ErrorReply, v2Errors } from '../v2-errors.ts';
-import { checkedBody, isFormMediaType, jsonReply, NOT_JSON } from '../v2-lists.ts';
+import { isFormMediaType } from '../form-media.ts';
+import { checkedBody, jsonReply, NOT_JSON } from '../v2-lists.ts';
 import { languageOf } from '../v2-messages.ts';
 import { NEW_HOSTCONFIG_TEXTS, readHostConfigBody, type HostConfigTexts } from './hostconfig-input.ts';
 

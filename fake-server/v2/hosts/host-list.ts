@@ -2,21 +2,17 @@
 // (exact), `isSSL`, `isActive` (true/false in any case; blank: no filter), `order` ascId descId
 // ascAddress descAddress, `limit`/`offset` (negative: errorCode 4, limit 0: an empty page),
 // `countOrder`. The rows are counted before the page is cut, and `totalResults` comes first.
-import { hostToV2, type Host } from '../../../contract/index.ts';
+import { hostToV2, V2_LISTS, type Host } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 import { V2Query } from '../query.ts';
 import { v2ErrorReply, v2Errors } from '../v2-errors.ts';
-import { countReply, javaCompare, pageReply, refusedListMediaType } from '../v2-lists.ts';
+import { refusedFormType } from '../form-media.ts';
+import { countReply, pageReply, v2Comparators } from '../v2-lists.ts';
 import { languageOf } from '../v2-messages.ts';
 
-const ORDERS = {
-  ascId: (a: Host, b: Host) => javaCompare(a.HOSTID, b.HOSTID),
-  descId: (a: Host, b: Host) => -javaCompare(a.HOSTID, b.HOSTID),
-  ascAddress: (a: Host, b: Host) => javaCompare(a.ADDRESS, b.ADDRESS),
-  descAddress: (a: Host, b: Host) => -javaCompare(a.ADDRESS, b.ADDRESS),
-} as const;
+const ORDERS = v2Comparators<Host, keyof typeof V2_LISTS.v2hosts.orders>(V2_LISTS.v2hosts.orders);
 const ORDER_NAMES = Object.keys(ORDERS) as (keyof typeof ORDERS)[];
 
 /** A boolean filter: absent or blank means none (`ParametersChecker.isNotEmpty`). */
@@ -25,7 +21,7 @@ function flag(q: V2Query, name: string): boolean | undefined {
 }
 
 export function listHosts(req: ParsedRequest, deps: Deps): Reply {
-  const refused = refusedListMediaType(req);
+  const refused = refusedFormType(req);
   if (refused) return refused;
   const q = new V2Query(req);
   const count = q.countOrder();

@@ -4,24 +4,22 @@
 // 3.6.2 compares MODETRANS with the mode's position from 0 (`send` finds nothing, `receive` the
 // send rules, RECVMD5THROUGHMODE never anything): an evident defect; the fake selects the rules
 // of the mode named.
-import { V2_RULE_MODES, modeTransOf, noSuchModeText, ruleToV2, type Rule } from '../../../contract/index.ts';
+import { V2_LISTS, V2_RULE_MODES, modeTransOf, noSuchModeText, ruleToV2, type Rule } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 import { V2Query } from '../query.ts';
 import { v2ErrorReply, v2Errors } from '../v2-errors.ts';
-import { countReply, javaCompare, pageReply, refusedListMediaType } from '../v2-lists.ts';
+import { refusedFormType } from '../form-media.ts';
+import { countReply, pageReply, v2Comparators } from '../v2-lists.ts';
 import { languageOf } from '../v2-messages.ts';
 
-const ORDERS = {
-  ascName: (a: Rule, b: Rule) => javaCompare(a.IDRULE, b.IDRULE),
-  descName: (a: Rule, b: Rule) => -javaCompare(a.IDRULE, b.IDRULE),
-} as const;
+const ORDERS = v2Comparators<Rule, keyof typeof V2_LISTS.v2rules.orders>(V2_LISTS.v2rules.orders);
 const ORDER_NAMES = Object.keys(ORDERS) as (keyof typeof ORDERS)[];
 
 
 export function listRules(req: ParsedRequest, deps: Deps): Reply {
-  const refused = refusedListMediaType(req);
+  const refused = refusedFormType(req);
   if (refused) return refused;
   const q = new V2Query(req);
   const count = q.countOrder();

@@ -4,22 +4,15 @@
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
-import { emptyReply, v2ErrorReply } from '../v2-errors.ts';
+import { refusedFormType } from '../form-media.ts';
+import { v2ErrorReply } from '../v2-errors.ts';
 import { languageOf } from '../v2-messages.ts';
 import { readListQuery } from './list-query.ts';
 import { countReply, pageReply } from './transfer-reply.ts';
 
-const FORM = 'application/x-www-form-urlencoded';
-
-/** Whether a Content-Type is given and is not the form type the handler consumes (none is fine on a GET). */
-function refusedForm(req: ParsedRequest): boolean {
-  const type = req.headers['content-type'];
-  if (type === undefined || type.trim() === '') return false;
-  return (type.split(';')[0] ?? '').trim().toLowerCase() !== FORM;
-}
-
 export function listTransfers(req: ParsedRequest, deps: Deps): Reply {
-  if (refusedForm(req)) return emptyReply(415, { Accept: FORM });
+  const refused = refusedFormType(req);
+  if (refused) return refused;
   const read = readListQuery(req);
   if (!read.ok) return v2ErrorReply(read.errors, languageOf(req.headers['accept-language']));
   const transfers = deps.store.transfers;
