@@ -15,6 +15,12 @@ export const METHOD_ORDER: readonly HttpMethod[] = ['GET', 'PUT', 'POST', 'DELET
  * belongs to one (its `family`).
  */
 export const ENTRY_POINTS = [...COLLECTIONS, 'log', 'info', 'bandwidth', 'server', 'limits', ...V2_ENTRY_POINTS] as const;
+/**
+ * The order in which 3.6.2's `OPTIONS /` lists its v1 handlers (`UriAllowed`, `DetailedAllow`):
+ * the iteration order of the HashMap that holds them (observed: docs/real-server-3.6.2.md).
+ */
+export const ROOT_DESCRIPTION_ORDER: readonly string[] = ['server', 'business', 'bandwidth', 'log', 'transfers', 'hosts', 'configurations', 'rules', 'control', 'config', 'hostconfigs', 'info'];
+
 /** One entry point of the interface: a record collection, `log`, `info`, `bandwidth`, `server` or `limits` (/v2/limits). */
 export type EntryPoint = (typeof ENTRY_POINTS)[number];
 /** The v1 action endpoints: packets in, `{"@model", "results"}` out (reference §4-§7). */

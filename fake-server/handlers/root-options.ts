@@ -1,16 +1,20 @@
 // OPTIONS on `/` or on a base no enabled handler serves: every enabled handler's description, in
-// the table's order of entry points (reference §2.5).
-import { isActionEntryPoint, isCollection, type Serialisable } from '../../contract/index.ts';
+// the order 3.6.2 lists them (reference §2.5; ROOT_DESCRIPTION_ORDER).
+import { isActionEntryPoint, isCollection, ROOT_DESCRIPTION_ORDER, type Serialisable } from '../../contract/index.ts';
 import { optionsEnvelope } from '../http/reply.ts';
 import { isEnabled, ROOT_ALLOW, V1_ENTRY_POINTS } from '../routes.ts';
 import { actionEntries } from './actions/descriptions.ts';
 import { detailedAllow } from './data-model/options.ts';
 import type { Handler } from './handler.ts';
 
+const rank = (e: string) => ROOT_DESCRIPTION_ORDER.indexOf(e);
+/** The v1 entry points in the order 3.6.2 describes them. */
+const ROOT_ORDER = [...V1_ENTRY_POINTS].sort((a, b) => rank(a) - rank(b));
+
 export const describeRoot: Handler = (req, deps) => {
   const bases: string[] = [];
   const described: Serialisable[] = [];
-  for (const e of V1_ENTRY_POINTS) {
+  for (const e of ROOT_ORDER) {
     if (!isEnabled(deps, e)) continue;
     bases.push(e);
     if (isCollection(e)) described.push({ [e]: detailedAllow(e) });
