@@ -98,3 +98,29 @@ export function compareTranscripts(real: Transcript, fake: Transcript, known: re
   }
   return rows;
 }
+
+/**
+ * The fake's exchanges put in the real run's order, each matched to the real call of the same
+ * method and path and the same rank among those (the 2nd GET /server with the 2nd); those with no
+ * match go last. A diagnosis, not the verdict: it shows which answers differ when the two runs
+ * made the same calls in another order (the client follows the order of OPTIONS / answers).
+ */
+export function alignByCall(real: Transcript, fake: Transcript): Transcript {
+  const key = (e: Exchange, seen: Map<string, number>) => {
+    const k = `${e.method} ${e.path}`;
+    const rank = (seen.get(k) ?? 0) + 1;
+    seen.set(k, rank);
+    return `${k} #${rank}`;
+  };
+  const fakeSeen = new Map<string, number>();
+  const pool = new Map(fake.exchanges.map((e) => [key(e, fakeSeen), e] as const));
+  const realSeen = new Map<string, number>();
+  const aligned: Exchange[] = [];
+  for (const r of real.exchanges) {
+    const k = key(r, realSeen);
+    const f = pool.get(k);
+    if (f !== undefined) pool.delete(k);
+    aligned.push(f ?? { n: 0, method: r.method, path: r.path, requestBody: '', status: null, headers: {}, body: '(the fake\'s run made no such call)' });
+  }
+  return { about: fake.about, exchanges: [...aligned, ...pool.values()] };
+}

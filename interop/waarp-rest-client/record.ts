@@ -1,23 +1,19 @@
 // Command: records one run of Waarp's REST test client against a server and writes its transcript.
-//   node bin/run-ts.js interop/waarp-rest-client/record.ts HOST PORT OUT.json [ABOUT] [--raw] [--prepare]
+//   node bin/run-ts.js interop/waarp-rest-client/record.ts HOST PORT OUT.json [ABOUT] [--raw]
 // OUT.json holds the normalised transcript (normalise.ts says what is normalised); --raw keeps
-// every byte as it went by (and the proxy's port, for normalise-file.ts later). --prepare first
-// posts the scenario's rules (scenario-fixture.ts) to the server, unrecorded: for a real server
-// fresh from reset-real-server.sh; the fake's data set has them. Exit 0 when the client ran to its end, 1 when it stopped early
+// every byte as it went by (and the proxy's port, for normalise-file.ts later). Exit 0 when the client ran to its end, 1 when it stopped early
 // (the transcript is written either way), 2 on a usage error or missing prerequisites.
 import { writeFileSync } from 'node:fs';
 import { clientPaths, missingPrerequisites } from './java-client.ts';
 import { normaliseTranscript } from './normalise.ts';
 import { recordRun } from './record-run.ts';
-import { prepareScenario } from './scenario-fixture.ts';
 import { writeTranscript } from './transcript-file.ts';
 
 const args = process.argv.slice(2);
 const raw = args.includes('--raw');
-const prepare = args.includes('--prepare');
-const [host, port, out, about] = args.filter((a) => a !== '--raw' && a !== '--prepare');
+const [host, port, out, about] = args.filter((a) => a !== '--raw');
 if (host === undefined || port === undefined || out === undefined) {
-  console.error('usage: record.ts HOST PORT OUT.json [ABOUT] [--raw] [--prepare]');
+  console.error('usage: record.ts HOST PORT OUT.json [ABOUT] [--raw]');
   process.exit(2);
 }
 const paths = clientPaths();
@@ -26,7 +22,6 @@ if (missing.length > 0) {
   console.error(`cannot run Waarp's client: ${missing.join('; ')}`);
   process.exit(2);
 }
-if (prepare) await prepareScenario(host, Number(port));
 const run = await recordRun(paths, host, Number(port));
 const transcript = { about: about ?? `Waarp REST v1 test client (HttpTestRestR66Client ${paths.waarpRef}) against ${host}:${port}`, proxyPort: run.proxyPort, exchanges: run.exchanges };
 writeFileSync(out, writeTranscript(raw ? transcript : normaliseTranscript(transcript)));
