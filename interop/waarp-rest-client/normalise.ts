@@ -10,13 +10,19 @@
 //    the time of the last write), STARTTRANS of the run's own transfers (the client's clock), and
 //    the status clock fields Date, LastRun, FromDate, LastInRunning, LastOutRunning, and the
 //    examples' start, stop, restarttime in OPTIONS answers: "<time>".
+//    Inside a longer text (3.6.2 echoes the request in an error's detail), an ISO instant is
+//    "<time>" too (X-Auth-Timestamp: the client's clock).
 // 4. Counters of the server process: SecondsRunning, NbThreads, NetworkConnections: "<count>".
+// 5. In those echoed requests, the Host header ("host":"127.0.0.1:28096"): the address the client
+//    reached, a port of this run, becomes "host":"<address>".
 import { parseJson, serialize, type JsonValue } from '../../contract/index.ts';
 import type { Exchange, Transcript } from './transcript.ts';
 
 const RUN_ID = /-?\d{17,}/g;
 const NOT_RUN_IDS = new Set(['-9223372036854775808', '9223372036854775807']);
 const TIME_KEYS = new Set(['STOPTRANS', 'Date', 'LastRun', 'FromDate', 'LastInRunning', 'LastOutRunning', 'start', 'stop', 'restarttime']);
+const ISO_INSTANT = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)/g;
+const ECHOED_HOST = /"host":"[^"]*"/g;
 const COUNT_KEYS = new Set(['SecondsRunning', 'NbThreads', 'NetworkConnections']);
 
 /** The placeholders of one transcript: run ids numbered in order of first appearance. */
@@ -33,6 +39,12 @@ class Placeholders {
   }
   text(s: string): string {
     return s.replace(RUN_ID, (m) => (NOT_RUN_IDS.has(m) ? m : this.id(m)));
+  }
+  /** A text value: run ids, and in a longer text the instants and the echoed Host header. */
+  value(s: string): string {
+    const t = this.text(s);
+    if (new RegExp(`^${ISO_INSTANT.source}$`).test(t)) return t;
+    return t.replace(ISO_INSTANT, '<time>').replace(ECHOED_HOST, '"host":"<address>"');
   }
 }
 
@@ -56,7 +68,7 @@ function normaliseObject(o: { [k: string]: JsonValue }, p: Placeholders): JsonVa
 
 function normaliseValue(v: JsonValue, p: Placeholders): JsonValue {
   if (isRunId(v)) return p.id(String(v));
-  if (typeof v === 'string') return p.text(v);
+  if (typeof v === 'string') return p.value(v);
   if (Array.isArray(v)) return v.map((x) => normaliseValue(x, p));
   if (v !== null && typeof v === 'object') return normaliseObject(v, p);
   return v;
