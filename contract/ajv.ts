@@ -15,8 +15,9 @@ import {
 import { serverStatusSchema } from './schemas/server-status.schema.ts';
 import { limitsInputSchema, limitsPublishedPutSchema, limitsPutSchema, limitsSchema, v2ErrorSchema } from './schemas/v2.schema.ts';
 import { actionEnvelopeSchemas, collectionEnvelopeSchemas, optionsDocumentSchema, v1ErrorSchema } from './schemas/envelope.schema.ts';
-import { ruleSchema, ruleTaskSchema } from './schemas/rule.schema.ts';
+import { ruleCreateSchema, ruleRecordSchema, ruleSchema, ruleTaskSchema, ruleUpdateSchema } from './schemas/rule.schema.ts';
 import { V2_SCHEMAS } from './v2/schemas.ts';
+import { CONTROL_PACKET_SCHEMAS } from './schemas/control-packets.schema.ts';
 import { isIsoDateTime, isIsoDateTimeWithOffset } from './iso-date.ts';
 
 /**
@@ -33,7 +34,7 @@ export const ALL_SCHEMAS: readonly { $id: string }[] = [
   logPacketSchema, logResponsePacketSchema, informationPacketSchema, bandwidthPacketSchema, shutdownOrBlockPacketSchema,
   serverStatusSchema, limitsSchema, limitsInputSchema, limitsPublishedPutSchema, limitsPutSchema, v2ErrorSchema,
   v1ErrorSchema, optionsDocumentSchema, ...collectionEnvelopeSchemas, ...actionEnvelopeSchemas,
-  ruleTaskSchema, ruleSchema, ...V2_SCHEMAS,
+  ruleTaskSchema, ruleSchema, ruleRecordSchema, ruleCreateSchema, ruleUpdateSchema, ...CONTROL_PACKET_SCHEMAS, ...V2_SCHEMAS,
 ];
 
 function createAjv(): Ajv {

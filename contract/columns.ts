@@ -1,8 +1,8 @@
-// Column metadata of the four collections: the SQL types the OPTIONS document shows (reference
+// Column metadata of the collections: the SQL types the OPTIONS document shows (reference
 // §2.5), the filters each list accepts with their self-descriptions, and the identity arguments.
 // The field names are checked against the record schemas by the type system.
 import { RECORD_MODEL, type Collection } from './schemas/common.ts';
-import type { Configuration, Host, HostConfiguration, Transfer } from './types.ts';
+import type { Configuration, Host, HostConfiguration, RuleRecord, Transfer } from './types.ts';
 import type { SqlTypeName } from './enums.ts';
 
 type Columns<R> = readonly { readonly name: Exclude<keyof R & string, '@model' | 'RESCHEDULE' | 'THROUGHMODE' | 'ORIGINALSIZE' | 'follow'>; readonly sqlType: SqlTypeName }[];
@@ -91,12 +91,30 @@ const configurationColumns: Columns<Configuration> = [
   { name: 'UPDATEDINFO', sqlType: 'INTEGER' },
 ];
 
+// DbRule.Columns order (3.6.2's OPTIONS /rules): IDRULE last.
+const ruleColumns: Columns<RuleRecord> = [
+  { name: 'HOSTIDS', sqlType: 'LONGVARCHAR' },
+  { name: 'MODETRANS', sqlType: 'INTEGER' },
+  { name: 'RECVPATH', sqlType: 'VARCHAR' },
+  { name: 'SENDPATH', sqlType: 'VARCHAR' },
+  { name: 'ARCHIVEPATH', sqlType: 'VARCHAR' },
+  { name: 'WORKPATH', sqlType: 'VARCHAR' },
+  { name: 'RPRETASKS', sqlType: 'LONGVARCHAR' },
+  { name: 'RPOSTTASKS', sqlType: 'LONGVARCHAR' },
+  { name: 'RERRORTASKS', sqlType: 'LONGVARCHAR' },
+  { name: 'SPRETASKS', sqlType: 'LONGVARCHAR' },
+  { name: 'SPOSTTASKS', sqlType: 'LONGVARCHAR' },
+  { name: 'SERRORTASKS', sqlType: 'LONGVARCHAR' },
+  { name: 'UPDATEDINFO', sqlType: 'INTEGER' },
+  { name: 'IDRULE', sqlType: 'NVARCHAR' },
+];
+
 const OWNER_DESCRIPTION = 'Owner of this request (optional) as VARCHAR';
 const DATE_DESCRIPTION = 'Date in ISO 8601 format or ms';
 const names = (cs: readonly { name: string }[]) => cs.map((c) => c.name);
 
 /**
- * Column metadata of the four collections (transfers, hosts, hostconfigs, configurations): the
+ * Column metadata of the collections (transfers, hosts, hostconfigs, configurations, rules): the
  * columns with the SQL types their OPTIONS document shows (reference §2.5), the columns PUT
  * accepts, the identity arguments of the single-record operations and the filters of the list,
  * each with the server's self-description.
@@ -177,6 +195,18 @@ export const COLLECTION_META: Readonly<Record<Collection, CollectionMeta>> = {
       BANDWIDTH: '<0 for no filter, =0 for no bandwidth, >0 for a limit greater than value',
     },
   },
+  rules: {
+    collection: 'rules',
+    model: RECORD_MODEL.rules,
+    columns: ruleColumns,
+    updatable: names(ruleColumns).filter((n) => n !== 'IDRULE'),
+    updateBodyIdentity: 'description',
+    updateSanityStatus: 404,
+    idArguments: { IDRULE: 'RuleId in URI as VARCHAR as rules/id' },
+    // MODETRANS left out filters on 0 and a negative one drops every filter, IDRULE included
+    // (DbRule.getFilterPrepareStament, docs/real-server-3.6.2.md "/rules").
+    filters: { IDRULE: 'rule name', MODETRANS: 'MODETRANS value' },
+  },
 };
 
 /** One column of a collection: its name and the SQL type its OPTIONS document shows. */
@@ -195,4 +225,5 @@ export const UPDATE_COLUMNS: Readonly<Record<Collection, readonly ColumnMeta[]>>
   hosts: changedByUpdate(COLLECTION_META.hosts),
   hostconfigs: changedByUpdate(COLLECTION_META.hostconfigs),
   configurations: changedByUpdate(COLLECTION_META.configurations),
+  rules: changedByUpdate(COLLECTION_META.rules),
 };

@@ -134,6 +134,14 @@ export const REQUEST_USER_PACKET = {
   INFORMATIONPACKET: 18,
   BANDWIDTHPACKET: 19,
   BLOCKREQUESTPACKET: 24,
+  // LocalPacketFactory's numbers of the /control, /config and /business packets.
+  VALIDPACKET: 7,
+  REQUESTPACKET: 4,
+  STOPPACKET: 9,
+  CANCELPACKET: 10,
+  CONFEXPORTPACKET: 11,
+  CONFIMPORTPACKET: 12,
+  BUSINESSREQUESTPACKET: 22,
 } as const;
 
 /** java.sql.Types codes that the OPTIONS document shows in its type maps (reference §2.5). */
@@ -162,8 +170,17 @@ export const PACKET_CLASS = {
   information: 'protocol.localhandler.packet.json.InformationJsonPacket',
   bandwidth: 'protocol.localhandler.packet.json.BandwidthJsonPacket',
   shutdownOrBlock: 'protocol.localhandler.packet.json.ShutdownOrBlockJsonPacket',
+  // The packets of /control, /config and /business (3.6.2, beyond the published interface).
+  transferRequest: 'protocol.localhandler.packet.json.TransferRequestJsonPacket',
+  restartTransfer: 'protocol.localhandler.packet.json.RestartTransferJsonPacket',
+  stopOrCancel: 'protocol.localhandler.packet.json.StopOrCancelJsonPacket',
+  configExport: 'protocol.localhandler.packet.json.ConfigExportJsonPacket',
+  configExportResponse: 'protocol.localhandler.packet.json.ConfigExportResponseJsonPacket',
+  configImport: 'protocol.localhandler.packet.json.ConfigImportJsonPacket',
+  configImportResponse: 'protocol.localhandler.packet.json.ConfigImportResponseJsonPacket',
+  businessRequest: 'protocol.localhandler.packet.json.BusinessRequestJsonPacket',
 } as const;
-/** One kind of JSON packet of the action endpoints: `log`, `logResponse`, `information`, `bandwidth`, `shutdownOrBlock`. */
+/** One kind of JSON packet of the action endpoints: `log`, `logResponse`, `information`, `bandwidth`, `shutdownOrBlock`, and those of /control, /config and /business. */
 export type PacketKind = keyof typeof PACKET_CLASS;
 
 /** v2 error codes (reference §11.1). */
@@ -198,6 +215,12 @@ export const V1_COMMAND = {
   SetBandwidth: 'SetBandwidth',
   GetStatus: 'GetStatus',
   ShutdownOrBlock: 'ShutdownOrBlock',
+  CreateTransfer: 'CreateTransfer',
+  RestartTransfer: 'RestartTransfer',
+  StopOrCancelTransfer: 'StopOrCancelTransfer',
+  ExportConfig: 'ExportConfig',
+  ImportConfig: 'ImportConfig',
+  ExecuteBusiness: 'ExecuteBusiness',
 } as const;
 
 /**

@@ -28,5 +28,6 @@ export * from './wire/index.ts';
 export * from './value-classes.ts';
 export * from './input-space.ts';
 export * from './mapping-values.ts';
-export { ruleSchema, ruleTaskSchema, RULE_TASK_COLUMNS, RULE_PATH_COLUMNS, RULE_MODEL, ruleInColumnOrder } from './schemas/rule.schema.ts';
+export { ruleSchema, ruleTaskSchema, ruleRecordSchema, ruleCreateSchema, ruleUpdateSchema, RULE_TASK_COLUMNS, RULE_PATH_COLUMNS, RULE_MODEL, ruleInColumnOrder } from './schemas/rule.schema.ts';
+export * from './rule-record.ts';
 export * from './v2/index.ts';

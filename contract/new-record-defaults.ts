@@ -1,7 +1,7 @@
 // What a created record holds in the fields its POST left out (reference §18: the real server's
 // POJO defaults). The fake builds new records from them; the suite's model predicts with them.
 import { statusJson, UNKNOWN_STATUS_LETTER } from './status-codes.ts';
-import type { Configuration, Host, HostConfiguration, Transfer } from './types.ts';
+import type { Configuration, Host, HostConfiguration, RuleRecord, Transfer } from './types.ts';
 
 /**
  * A new transfer's fields besides its identity, IDRULE, STOPTRANS (stored as given, else the time
@@ -37,3 +37,12 @@ export const NEW_HOSTCONFIG_DEFAULTS = { BUSINESS: null, ROLES: null, ALIASES: n
 export const NEW_CONFIGURATION_DEFAULTS = {
   READGLOBALLIMIT: 0, WRITEGLOBALLIMIT: 0, READSESSIONLIMIT: 0, WRITESESSIONLIMIT: 0, DELAYLIMIT: 0,
 } as const satisfies Partial<Configuration>;
+
+/**
+ * A rule made by v1's POST /rules, besides IDRULE and UPDATEDINFO: MODETRANS read as 0, no path
+ * (null), no host and no task (observed on 3.6.2, docs/real-server-3.6.2.md "/rules").
+ */
+export const NEW_RULE_DEFAULTS = {
+  MODETRANS: 0, RECVPATH: null, SENDPATH: null, ARCHIVEPATH: null, WORKPATH: null, HOSTIDS: '<hostids></hostids>',
+  SPRETASKS: '<tasks></tasks>', SERRORTASKS: '<tasks></tasks>', RPRETASKS: '<tasks></tasks>', RPOSTTASKS: '<tasks></tasks>', RERRORTASKS: '<tasks></tasks>', SPOSTTASKS: '<tasks></tasks>',
+} as const satisfies Partial<RuleRecord>;

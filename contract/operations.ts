@@ -40,18 +40,22 @@ const COLLECTION_WORDS = {
   hosts: { one: 'Host', many: 'Hosts', role: 'HOST' },
   hostconfigs: { one: 'HostConfiguration', many: 'HostConfigurations', role: 'CONFIGADMIN' },
   configurations: { one: 'Configuration', many: 'Configurations', role: 'CONFIGADMIN' },
+  // "Partner must have ConfigAdmin role", says the refusal, but the check is RULE (3.6.2 source).
+  rules: { one: 'Rule', many: 'Rules', role: 'RULE' },
 } as const satisfies Record<Collection, { one: string; many: string; role: RoleName }>;
 const CREATE_BODY: Record<Collection, string> = {
   transfers: schemaId('transfer-create'),
   hosts: schemaId('host-create'),
   hostconfigs: schemaId('hostconfig-create'),
   configurations: schemaId('configuration-create'),
+  rules: schemaId('rule-create'),
 };
 const UPDATE_BODY: Record<Collection, string> = {
   transfers: schemaId('transfer-update'),
   hosts: schemaId('host-update'),
   hostconfigs: schemaId('hostconfig-update'),
   configurations: schemaId('configuration-update'),
+  rules: schemaId('rule-update'),
 };
 
 /** The lower-case `limit` of GET on a collection when none is given: the loop cap on the answer size (reference §3.1, §18). */

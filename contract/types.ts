@@ -15,6 +15,7 @@ import type {
 } from './schemas/packets.schema.ts';
 import type { serverStatusSchema } from './schemas/server-status.schema.ts';
 import type { limitsSchema, v2ErrorSchema } from './schemas/v2.schema.ts';
+import type { ruleRecordSchema } from './schemas/rule.schema.ts';
 
 type Int64AsBigint = { pattern: { type: 'integer'; format: 'int64' }; output: bigint };
 type Internal = { deserialize: [Int64AsBigint] };
@@ -66,6 +67,9 @@ export type Limits = FromSchema<typeof limitsSchema>;
 /** The error body of /v2: `{"errors": [{"message": ..., "errorCode": 1-13}]}` (reference §11.1). */
 export type V2Error = FromSchema<typeof v2ErrorSchema>;
 
+/** A rule as v1's /rules writes it (DbRule's JSON): host ids and tasks as XML texts, paths null where none was given. */
+export type RuleRecord = FromSchema<typeof ruleRecordSchema>;
+
 /** One task of a stored rule: its type (`LOG`, `COPY`, ...), argument text and delay (ms). */
 export type RuleTask = {
   readonly type: string;
@@ -78,11 +82,11 @@ export type RuleTaskColumn = 'RPRETASKS' | 'RPOSTTASKS' | 'RERRORTASKS' | 'SPRET
 export type Rule = {
   readonly IDRULE: string;
   readonly HOSTIDS: readonly string[];
-  /** MODETRANS 1-8 (contract/v2/names.ts V2_RULE_MODES gives the v2 names). */
+  /** MODETRANS, 1-8 for a working rule (contract/v2/names.ts V2_RULE_MODES gives the v2 names); v1 stores any int. */
   readonly MODETRANS: number;
-  readonly RECVPATH: string;
-  readonly SENDPATH: string;
-  readonly ARCHIVEPATH: string;
-  readonly WORKPATH: string;
+  readonly RECVPATH: string | null;
+  readonly SENDPATH: string | null;
+  readonly ARCHIVEPATH: string | null;
+  readonly WORKPATH: string | null;
   readonly UPDATEDINFO: number;
 } & { readonly [C in RuleTaskColumn]: readonly RuleTask[] };

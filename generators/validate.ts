@@ -3,8 +3,12 @@
 // here exactly, as the fake does.
 import { checkAgainst, schemaId, type SchemaViolation, RECORD_MODEL } from '../contract/index.ts';
 
-/** The `@model` of a record of the interface: transfer, host, host configuration or bandwidth configuration. */
-export type RecordModel = (typeof RECORD_MODEL)[keyof typeof RECORD_MODEL];
+/**
+ * The `@model` of a record of the interface: transfer, host, host configuration or bandwidth
+ * configuration. Not DbRule: a dataset holds rules in their stored form (rule-reader.ts), not as
+ * v1's /rules writes them.
+ */
+export type RecordModel = Exclude<(typeof RECORD_MODEL)[keyof typeof RECORD_MODEL], typeof RECORD_MODEL.rules>;
 
 /** The `$id` of each record model's schema (`DbTaskRunner` → `urn:tmkit:transfer`). */
 export const SCHEMA_OF_MODEL: Readonly<Record<RecordModel, string>> = {

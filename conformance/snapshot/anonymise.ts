@@ -11,11 +11,13 @@ import type { SnapshotRecords } from './snapshot-records.ts';
 
 const nullable = (r: Renamer, s: string | null | undefined): string | null | undefined => (typeof s === 'string' ? r.text(s) : s);
 
+const nullableFolder = (r: Renamer, s: string | null): string | null => (s === null ? null : r.folder(s));
+
 const renamedTasks = (r: Renamer, tasks: readonly RuleTask[]): RuleTask[] => tasks.map((t) => ({ ...t, path: r.text(t.path) }));
 
 /** A rule renamed: its name, its hosts, its folders, and the names in its tasks' arguments. */
 function renamedRule(r: Renamer, x: Rule): Rule {
-  const paths = Object.fromEntries(RULE_PATH_COLUMNS.map((c) => [c, r.folder(x[c])]));
+  const paths = Object.fromEntries(RULE_PATH_COLUMNS.map((c) => [c, nullableFolder(r, x[c])]));
   const tasks = Object.fromEntries(RULE_TASK_COLUMNS.map((c) => [c, renamedTasks(r, x[c])]));
   return { ...x, IDRULE: r.name('rule', x.IDRULE), HOSTIDS: x.HOSTIDS.map((h) => r.name('host', h)), ...paths, ...tasks } as Rule;
 }
@@ -32,7 +34,7 @@ export function anonymise(records: SnapshotRecords, seed: number): SnapshotRecor
   // Sorted: the order names are learnt in decides nothing, but a collision's longer hash goes to the later one.
   for (const id of [...new Set(hostIds)].sort()) r.name('host', id);
   for (const rule of [...new Set([...records.transfers.map((t) => t.IDRULE), ...rules.map((x) => x.IDRULE)])].sort()) r.name('rule', rule);
-  for (const folder of [...new Set(rules.flatMap((x) => RULE_PATH_COLUMNS.map((c) => x[c])))].sort()) r.folder(folder);
+  for (const folder of [...new Set(rules.flatMap((x) => RULE_PATH_COLUMNS.map((c) => x[c])))].sort()) if (folder !== null) r.folder(folder);
   for (const file of [...new Set(records.transfers.flatMap((t) => [t.FILENAME, t.ORIGINALNAME]))].sort()) r.path(file);
   for (const h of records.hosts) r.name('address', h.ADDRESS);
   const host = (id: string) => r.name('host', id);

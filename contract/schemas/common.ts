@@ -5,9 +5,12 @@ export const SCHEMA_ID_PREFIX = 'urn:tmkit:';
 /** Every schema of the contract is registered under `urn:tmkit:<name>`. */
 export const schemaId = <N extends string>(name: N): `urn:tmkit:${N}` => `${SCHEMA_ID_PREFIX}${name}`;
 
-/** The four collections of the v1 data model. */
-export const COLLECTIONS = ['transfers', 'hosts', 'hostconfigs', 'configurations'] as const;
-/** One collection of the v1 data model: `transfers`, `hosts`, `hostconfigs` or `configurations`. */
+/**
+ * The collections of the v1 data model: the published interface's four, then /rules, which 3.6.2
+ * also serves (DbRuleR66RestMethodHandler: the same data-model mechanics, role RULE).
+ */
+export const COLLECTIONS = ['transfers', 'hosts', 'hostconfigs', 'configurations', 'rules'] as const;
+/** One collection of the v1 data model: `transfers`, `hosts`, `hostconfigs`, `configurations` or `rules`. */
 export type Collection = (typeof COLLECTIONS)[number];
 /** The `@model` of each collection's records: the real server's table class (reference §3). */
 export const RECORD_MODEL = {
@@ -15,6 +18,7 @@ export const RECORD_MODEL = {
   hosts: 'DbHostAuth',
   hostconfigs: 'DbHostConfiguration',
   configurations: 'DbConfiguration',
+  rules: 'DbRule',
 } as const satisfies Record<Collection, string>;
 /**
  * The `@model` of the v1 action endpoints' answers (reference §4-§7): what /log, /info, /bandwidth
@@ -25,10 +29,13 @@ export const ACTION_MODEL = {
   info: 'Information',
   bandwidth: 'Bandwidth',
   server: 'Server',
+  control: 'Control',
+  config: 'Config',
+  business: 'Business',
 } as const;
 /** The `@model` of one action endpoint's answer: `Log`, `Information`, `Bandwidth` or `Server`. */
 export type ActionModel = (typeof ACTION_MODEL)[keyof typeof ACTION_MODEL];
-/** Whether a name (a path's first segment, an operation's family) is one of the four collections. */
+/** Whether a name (a path's first segment, an operation's family) is one of the collections. */
 export const isCollection = (name: string): name is Collection => (COLLECTIONS as readonly string[]).includes(name);
 
 export const int64 = { type: 'integer', format: 'int64' } as const;

@@ -9,6 +9,7 @@ export const RECORD_SCHEMA_OF: Record<Collection, string> = {
   hosts: schemaId('host'),
   hostconfigs: schemaId('hostconfig'),
   configurations: schemaId('configuration'),
+  rules: schemaId('rule-record'),
 };
 
 const envelopeProperties = {

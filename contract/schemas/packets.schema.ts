@@ -3,10 +3,13 @@
 import { PACKET_CLASS } from '../enums.ts';
 import { nullableString, schemaId } from './common.ts';
 
-const classOf = (kind: keyof typeof PACKET_CLASS) =>
+/** The `@class` of a packet kind: checked by its suffix, since the prefix is configurable. */
+export const classOf = (kind: keyof typeof PACKET_CLASS) =>
   ({ type: 'string', pattern: `\\.${PACKET_CLASS[kind].replaceAll('.', '\\.')}$` }) as const;
-const common = { comment: nullableString, requestUserPacket: { type: 'integer' } } as const;
-const dateOrNull = { anyOf: [{ type: 'integer' }, { type: 'string' }, { type: 'null' }] } as const;
+/** The fields every packet has. */
+export const common = { comment: nullableString, requestUserPacket: { type: 'integer' } } as const;
+/** A date of a packet: epoch ms, a text, or null. */
+export const dateOrNull = { anyOf: [{ type: 'integer' }, { type: 'string' }, { type: 'null' }] } as const;
 const idOrNull = { anyOf: [{ type: 'integer' }, { type: 'string' }, { type: 'null' }] } as const;
 
 const logFields = {

@@ -24,20 +24,22 @@ export type V2RoleEntry = { readonly hostName: string; readonly roleList: readon
 export type V2AliasEntry = { readonly hostName: string; readonly aliasList: readonly string[] };
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const unescape = (s: string): string =>
+/** Element text with its entities replaced (`&amp;` → `&`, `&#x41;` → `A`). */
+export const unescape = (s: string): string =>
   s.replace(/&(#x[0-9a-fA-F]+|#\d+|\w+);/g, (whole, name: string) =>
     name.startsWith('#x') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') ? String.fromCodePoint(parseInt(name.slice(1), 10)) : (ENTITIES[name] ?? whole));
 // JAXB escapes these three in element text.
-const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Element text as JAXB writes it: `&`, `<` and `>` escaped. */
+export const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The contents of every `<tag>` element directly findable in `xml` (`<tag/>` gives ''). */
-function contents(xml: string, tag: string): string[] {
+export function contents(xml: string, tag: string): string[] {
   const re = new RegExp(`<${tag}(?:\\s[^>]*)?(?:/>|>([\\s\\S]*?)</${tag}>)`, 'g');
   return [...xml.matchAll(re)].map((m) => m[1] ?? '');
 }
 
 /** The inside of the root element `tag`, or undefined when the text is not that element. */
-function rootOf(xml: string | null | undefined, tag: string): string | undefined {
+export function rootOf(xml: string | null | undefined, tag: string): string | undefined {
   if (!xml) return undefined;
   const m = new RegExp(`^\\s*(?:<\\?xml[^>]*\\?>\\s*)?<${tag}(?:\\s[^>]*)?(?:/>|>([\\s\\S]*)</${tag}>)\\s*$`).exec(xml);
   return m === null ? undefined : (m[1] ?? '');

@@ -6,6 +6,7 @@ import { CONFIGURATION_FAULTS } from './configurations.ts';
 import { ENVELOPE_FAULTS } from './envelope.ts';
 import { HOSTCONFIG_FAULTS } from './hostconfigs.ts';
 import { HOST_FAULTS } from './hosts.ts';
+import { RULE_FAULTS } from './rules.ts';
 import { INFO_FAULTS } from './info.ts';
 import { LIMITS_FAULTS } from './limits.ts';
 import { LOG_FAULTS } from './log.ts';
@@ -23,6 +24,7 @@ export const FAULTS: readonly Fault[] = [
   ...HOST_FAULTS,
   ...HOSTCONFIG_FAULTS,
   ...CONFIGURATION_FAULTS,
+  ...RULE_FAULTS,
   ...LOG_FAULTS,
   ...INFO_FAULTS,
   ...BANDWIDTH_FAULTS,

@@ -54,6 +54,9 @@ function ownTransfer(fake: FakeServer, side: 'REQUESTER' | 'REQUESTED'): JsonObj
   return t;
 }
 
+/** The name of a rule of mode 1 in the dataset. */
+const firstRule = (f: FakeServer): string => String(results(call(f, 'GET', '/rules?MODETRANS=1'))[0]?.['IDRULE']);
+
 const logPacket = (extra: object) => ({ '@class': `${P}LogJsonPacket`, ...extra });
 /** The /log answer without the export file's path (each fake has its own archive folder). */
 const logLine = (a: Answer) => line(a).replace(/"filename":"[^"]*"/, '"filename":"…"');
@@ -87,6 +90,9 @@ const DEMOS: Record<FixedFaultName, (fake: FakeServer) => string[]> = {
   'hosts-create-answers-201': (f) => [line(call(f, 'POST', '/hosts', { HOSTID: 'new-host', ADDRESS: '10.3.3.3', PORT: 6700, HOSTKEY: 'c2VjcmV0' }))],
   'hostconfigs-text-filters-ignored': (f) => [line(call(f, 'GET', '/hostconfigs?OTHERS=no-such-text'))],
   'hostconfigs-aliases-dropped': (f) => [line(call(f, 'GET', `/hostconfigs/${PARTNER}`))],
+  'rules-modetrans-left-out-lists-all': (f) => [line(call(f, 'GET', '/rules'))],
+  'rules-idrule-filter-ignored': (f) => [line(call(f, 'GET', '/rules?MODETRANS=-1')), line(call(f, 'GET', `/rules?MODETRANS=1&IDRULE=${firstRule(f)}`))],
+  'rules-hostids-dropped': (f) => [line(call(f, 'GET', `/rules/${firstRule(f)}`))],
   'hostconfigs-updatedinfo-not-forced': (f) => [
     line(call(f, 'PUT', `/hostconfigs/${PARTNER}`, { UPDATEDINFO: 0, OTHERS: '<root></root>' })),
     line(call(f, 'GET', `/hostconfigs/${PARTNER}`)),

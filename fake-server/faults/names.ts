@@ -28,6 +28,10 @@ export const FAULT_NAMES = [
   'configurations-bandwidth-filter-inclusive',
   'configurations-unknown-answers-404',
   'configurations-limit-as-string',
+  // rules
+  'rules-modetrans-left-out-lists-all',
+  'rules-idrule-filter-ignored',
+  'rules-hostids-dropped',
   // log
   'log-exported-off-by-one',
   'log-purge-deletes-nothing',

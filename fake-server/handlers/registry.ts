@@ -8,6 +8,7 @@ import { transfersResource } from './transfers/transfers-resource.ts';
 import { hostsResource } from './hosts/hosts-resource.ts';
 import { hostConfigsResource } from './hostconfigs/hostconfigs-resource.ts';
 import { configurationsResource } from './configurations/configurations-resource.ts';
+import { rulesResource } from './rules/rules-resource.ts';
 import { describeAction } from './actions/descriptions.ts';
 import { exportHistory } from './log/export-history.ts';
 import { getInformation } from './info/info-endpoint.ts';
@@ -45,6 +46,13 @@ export const HANDLERS: { readonly [Id in OperationId]: Handler } = {
   updateConfiguration: updateRecord(configurationsResource),
   deleteConfiguration: deleteRecord(configurationsResource),
   optionsConfigurations: describeCollection('configurations'),
+
+  listRules: listRecords(rulesResource),
+  getRule: readRecord(rulesResource),
+  createRule: createRecord(rulesResource),
+  updateRule: updateRecord(rulesResource),
+  deleteRule: deleteRecord(rulesResource),
+  optionsRules: describeCollection('rules'),
 
   exportHistory,
   getInformation,

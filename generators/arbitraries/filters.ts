@@ -62,9 +62,14 @@ export function configurationFilterArb(options: RecordArbitraryOptions = {}): fc
   return fc.record({ HOSTID: from(options.hostIds, hostIdArb), BANDWIDTH: fc.integer({ min: -1, max: 100_000_000 }).map(String) }, { requiredKeys: [] }) as fc.Arbitrary<FilterQuery>;
 }
 
+/** A fast-check arbitrary of GET /rules filters (IDRULE, MODETRANS from -1 to 8), each optional. */
+export function ruleFilterArb(): fc.Arbitrary<FilterQuery> {
+  return fc.record({ IDRULE: fc.constantFrom('rule1', 'rule2', 'send', 'recv'), MODETRANS: fc.integer({ min: -1, max: 8 }).map(String) }, { requiredKeys: [] }) as fc.Arbitrary<FilterQuery>;
+}
+
 /** The filter arbitrary of each collection's list (`transfers` → {@link transferFilterArb}, ...). */
 export const FILTER_ARBITRARIES: Readonly<Record<Collection, (o?: RecordArbitraryOptions) => fc.Arbitrary<FilterQuery>>> = {
-  transfers: transferFilterArb, hosts: hostFilterArb, hostconfigs: hostConfigFilterArb, configurations: configurationFilterArb,
+  transfers: transferFilterArb, hosts: hostFilterArb, hostconfigs: hostConfigFilterArb, configurations: configurationFilterArb, rules: ruleFilterArb,
 };
 
 /** The problems of a filter query for the list of `collection`: unknown names and unreadable dates. */

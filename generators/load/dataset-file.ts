@@ -187,7 +187,7 @@ function readJson(path: string, c: Collector): void {
   if (Array.isArray(whole)) whole.forEach((raw, i) => c.add(raw, `[${i}]`));
   else if (whole !== null && typeof whole === 'object') {
     for (const [section, records] of Object.entries(whole)) {
-      const model = isCollection(section) ? RECORD_MODEL[section] : undefined;
+      const model = isCollection(section) && section !== 'rules' ? RECORD_MODEL[section] : undefined;
       if (section === 'rules') {
         c.rulesGiven = true;
         if (!Array.isArray(records)) c.report([{ location: 'file', field: '/rules', reason: 'must be an array of rules' }]);

@@ -28,6 +28,8 @@ const FULL: Readonly<Record<Collection, string>> = {
   hosts: '/hosts?limit=1000000',
   hostconfigs: '/hostconfigs?limit=1000000',
   configurations: '/configurations?limit=1000000',
+  // MODETRANS -1: no filter (left out, it would select MODETRANS 0).
+  rules: '/rules?MODETRANS=-1&limit=1000000',
 };
 
 /** The full listing answer of each collection (the whole text: records, their order, the count). */

@@ -11,6 +11,7 @@ import { starttransWindow } from './starttrans-window.ts';
 import { ownerreqSelectsOwner } from './ownerreq-selects-owner.ts';
 import { hostFilters } from './host-filters.ts';
 import { bandwidthFilter } from './bandwidth-filter.ts';
+import { ruleFilters } from './rule-filters.ts';
 import { statusFlagsEveryValue } from './status-flags-every-value.ts';
 
 export const list_semantics_CHECKS: readonly Check[] = [
@@ -23,5 +24,6 @@ export const list_semantics_CHECKS: readonly Check[] = [
   ownerreqSelectsOwner,
   hostFilters,
   bandwidthFilter,
+  ruleFilters,
   statusFlagsEveryValue,
 ];

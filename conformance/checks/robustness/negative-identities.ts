@@ -26,6 +26,7 @@ const UPDATE_BODY: Readonly<Record<Collection, JsonRecord>> = {
   hosts: { ADDRESS: '10.255.255.1' },
   hostconfigs: { OTHERS: '<root></root>' },
   configurations: { DELAYLIMIT: 5 },
+  rules: { RECVPATH: '/in' },
 };
 
 const LIMIT_FIELDS = ['READGLOBALLIMIT', 'WRITEGLOBALLIMIT', 'READSESSIONLIMIT', 'WRITESESSIONLIMIT', 'DELAYLIMIT'];

@@ -51,6 +51,14 @@ const SPECS: Readonly<Record<Collection, WriteSpec>> = {
     // record even here, where an unknown id reads as zero limits (§2.6, §3.5).
     textFields: ['HOSTID'],
   },
+  rules: {
+    required: ['IDRULE'],
+    // None: 3.6.2 reads every field of a rule leniently (MODETRANS "abc" is stored as 0, an XML
+    // text it cannot parse as no host or no task), so no wrong type is refused.
+    wrongTypes: [],
+    outOfRange: undefined,
+    textFields: ['RECVPATH', 'SENDPATH', 'ARCHIVEPATH', 'WORKPATH'],
+  },
 };
 
 export interface WriteCase {

@@ -11,7 +11,7 @@
 // FIELD with its default (the contract's new-record default; 0, "no limit", for the limits), so the
 // fake stores that default as a server that reset the field would.
 import {
-  COLLECTIONS, LIMITS_FIELDS, NEW_CONFIGURATION_DEFAULTS, NEW_HOST_DEFAULTS, NEW_HOSTCONFIG_DEFAULTS, NEW_TRANSFER_DEFAULTS,
+  COLLECTIONS, LIMITS_FIELDS, NEW_CONFIGURATION_DEFAULTS, NEW_HOST_DEFAULTS, NEW_HOSTCONFIG_DEFAULTS, NEW_RULE_DEFAULTS, NEW_TRANSFER_DEFAULTS,
   OPERATIONS, PACKET_FIELDS, serialize, UPDATE_COLUMNS, type Collection, type JsonObject, type JsonValue, type Operation,
 } from '../../../contract/index.ts';
 import type { RawRequest } from '../../http/request.ts';
@@ -26,6 +26,7 @@ const NEW_RECORD_DEFAULTS: Readonly<Record<Collection, Readonly<Record<string, J
   hosts: NEW_HOST_DEFAULTS,
   hostconfigs: NEW_HOSTCONFIG_DEFAULTS,
   configurations: NEW_CONFIGURATION_DEFAULTS,
+  rules: NEW_RULE_DEFAULTS,
 };
 
 /** No limit: what a limit left out is reset to. */

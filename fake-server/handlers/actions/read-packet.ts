@@ -14,6 +14,14 @@ const SCHEMA_OF: Readonly<Record<PacketKind, string>> = {
   information: schemaId('information-packet'),
   bandwidth: schemaId('bandwidth-packet'),
   shutdownOrBlock: schemaId('shutdown-or-block-packet'),
+  transferRequest: schemaId('transfer-request-packet'),
+  restartTransfer: schemaId('restart-transfer-packet'),
+  stopOrCancel: schemaId('stop-or-cancel-packet'),
+  configExport: schemaId('config-export-packet'),
+  configExportResponse: schemaId('config-export-response-packet'),
+  configImport: schemaId('config-import-packet'),
+  configImportResponse: schemaId('config-import-response-packet'),
+  businessRequest: schemaId('business-request-packet'),
 };
 
 export type PacketRead =
@@ -34,6 +42,9 @@ const ECHO_MODEL: Readonly<Record<ActionModel, boolean>> = {
   [ACTION_MODEL.info]: true,
   [ACTION_MODEL.server]: true,
   [ACTION_MODEL.bandwidth]: false,
+  [ACTION_MODEL.control]: true,
+  [ACTION_MODEL.config]: true,
+  [ACTION_MODEL.business]: true,
 };
 
 /**

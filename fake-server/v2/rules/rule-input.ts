@@ -17,10 +17,10 @@ export type RuleDraft = {
   IDRULE: string | null;
   HOSTIDS: string[];
   MODETRANS: number;
-  RECVPATH: string;
-  SENDPATH: string;
-  ARCHIVEPATH: string;
-  WORKPATH: string;
+  RECVPATH: string | null;
+  SENDPATH: string | null;
+  ARCHIVEPATH: string | null;
+  WORKPATH: string | null;
 } & { [C in RuleTaskColumn]: readonly RuleTask[] };
 
 /** 3.6.2's `new Rule(null, -1, [], "", "", "", "", [] ×6)`. */

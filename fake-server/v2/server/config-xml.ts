@@ -46,7 +46,8 @@ export function rulesXml(rules: readonly Rule[]): string {
     e.ele('idrule').txt(r.IDRULE).up().ele('mode').txt(String(r.MODETRANS));
     const ids = e.ele('hostids');
     for (const id of r.HOSTIDS) ids.ele('hostid').txt(id);
-    e.ele('recvpath').txt(r.RECVPATH).up().ele('sendpath').txt(r.SENDPATH).up().ele('archivepath').txt(r.ARCHIVEPATH).up().ele('workpath').txt(r.WORKPATH);
+    // A path a v1 rule left null is written empty.
+    e.ele('recvpath').txt(r.RECVPATH ?? '').up().ele('sendpath').txt(r.SENDPATH ?? '').up().ele('archivepath').txt(r.ARCHIVEPATH ?? '').up().ele('workpath').txt(r.WORKPATH ?? '');
     for (const [name, column] of TASK_ELEMENTS) {
       const tasks = e.ele(name).ele('tasks');
       for (const t of r[column]) tasks.ele('task').ele('type').txt(t.type).up().ele('path').txt(t.path).up().ele('delay').txt(String(t.delay));

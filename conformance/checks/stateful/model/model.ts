@@ -25,7 +25,7 @@ export interface Model {
 }
 
 export const emptyModel = (): Model => ({
-  records: { transfers: new Map(), hosts: new Map(), hostconfigs: new Map(), configurations: new Map() },
+  records: { transfers: new Map(), hosts: new Map(), hostconfigs: new Map(), configurations: new Map(), rules: new Map() },
 });
 
 /** One collection as the commands use it: the resource, the keys of the run, its list queries. */
