@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '../..');
 const MAX_LINES = 80;
 /** The shipped areas: every folder of code but test/, and the package's entry file. */
-const AREAS = ['contract', 'fake-server', 'generators', 'fixtures', 'composition', 'bench', 'conformance', 'reports', 'cli', 'docs/generate', 'index.ts'];
+const AREAS = ['contract', 'fake-server', 'generators', 'fixtures', 'composition', 'bench', 'conformance', 'reports', 'cli', 'docs/generate', 'interop', 'index.ts'];
 
 function sourceFiles(path: string): string[] {
   if (statSync(path).isDirectory()) return readdirSync(path).flatMap((e) => (e === 'node_modules' ? [] : sourceFiles(join(path, e))));
