@@ -175,7 +175,8 @@ export const COLLECTION_META: Readonly<Record<Collection, CollectionMeta>> = {
     updateSanityStatus: 404,
     idArguments: { HOSTID: 'HostId as VARCHAR in URI as hostconfigs/id' },
     filters: {
-      HOSTID: 'host name',
+      // "subtext", though HOSTID matches exactly (reference §3.4).
+      HOSTID: 'host name subtext',
       BUSINESS: 'BUSINESS information subtext',
       ROLES: 'ROLES information subtext',
       ALIASES: 'ALIASES information subtext',

@@ -32,7 +32,7 @@ const importFields: Defaults = [
 export const PACKET_FIELDS: Readonly<Record<PacketKind, Defaults>> = {
   log: [...common, ...logFields],
   logResponse: [...common, ...logFields, ['command', 0], ['filename', ''], ['exported', 0], ['purged', 0]],
-  information: [...common, ['id', 0], ['request', 0], ['rulename', null], ['filename', null], ['to', false], ['idRequest', false]],
+  information: [...common, ['id', 0], ['request', 0], ['rulename', null], ['filename', null], ['idRequest', false], ['to', false]],
   bandwidth: [...common, ['setter', false], ['writeglobal', -10], ['readglobal', -10], ['writesession', -10], ['readsession', -10]],
   shutdownOrBlock: [...common, ['key', null], ['restartOrBlock', false], ['shutdownOrBlock', false]],
   // The order and defaults of 3.6.2's classes (its OPTIONS documents and answers, docs/real-server-3.6.2.md).

@@ -12,7 +12,7 @@ import { configurationJson, hostConfigJson, hostJson, ruleJson, ruleNdjson, tran
 import { hostV2Json, ruleV2Json, transferV2Json } from './v2-json.ts';
 
 /** What `writeDataset` (and `tmkit generate --kind`) can write: one collection's records, the rules, or `all` of them. */
-export const OUTPUT_KINDS = [...COLLECTIONS, 'rules', 'all'] as const;
+export const OUTPUT_KINDS = [...COLLECTIONS, 'all'] as const;
 /** One of {@link OUTPUT_KINDS}. */
 export type OutputKind = (typeof OUTPUT_KINDS)[number];
 /** The formats `writeDataset` (and `tmkit generate --format`) writes: `json`, `ndjson`, or `xml` (the GET /log export; transfers only). */

@@ -54,6 +54,7 @@ export const describeBandwidth: Describe = (deps) => {
   const example = (comment: string, setter: boolean) => packetOf('bandwidth', p, { comment, requestUserPacket: 19, setter });
   return [
     { GET: { path: '/bandwidth', command: V1_COMMAND.GetBandwidth, body: example('Bandwidth getter (GET)', false), answer: [example('Bandwidth getter (GET)', false)] } },
-    { PUT: { path: '/bandwidth', command: V1_COMMAND.SetBandwidth, body: example('Bandwidth setter (PUT)', true), answer: [example('Bandwidth setter (PUT)', true)] } },
+    // 3.6.2's setter example says setter false and answers the getter's example (observed).
+    { PUT: { path: '/bandwidth', command: V1_COMMAND.SetBandwidth, body: example('Bandwidth setter (PUT)', false), answer: [example('Bandwidth getter (GET)', false)] } },
   ];
 };

@@ -66,10 +66,11 @@ function transferModelMap(): Record<string, string | number> {
 /** The OPTIONS entries of /info: the file and the transfer information requests. */
 export const describeInfo: Describe = (deps) => {
   const p = deps.config.classPrefix;
-  const fileExample = packetOf('information', p, { comment: 'Information request (GET)', requestUserPacket: 18, rulename: 'rulename', filename: 'filename' });
+  const fileExample = packetOf('information', p, { comment: 'Information request (GET)', requestUserPacket: 18, rulename: 'The rule name associated with the remote repository', filename: 'The filename to look for if any' });
   const transferExample = packetOf('information', p, { comment: 'Information on Transfer request (GET)', requestUserPacket: 18, id: -9223372036854775808n as never, rulename: 'remoteHost', idRequest: true });
   return [
     { GET: { path: '/info', command: V1_COMMAND.GetInformation, body: fileExample, answer: ['path'] } },
-    { GET: { path: '/info', command: V1_COMMAND.GetTransferInformation, body: transferExample, answer: [transferModelMap()] } },
+    // Both entries say GetInformation on 3.6.2 (observed), the transfer one too.
+    { GET: { path: '/info', command: V1_COMMAND.GetInformation, body: transferExample, answer: [transferModelMap()] } },
   ];
 };

@@ -10,8 +10,12 @@ export const describeLog: Describe = (deps) => {
       GET: {
         path: '/log',
         command: V1_COMMAND.GetLog,
-        body: packetOf('log', p, { comment: 'Log export request (GET)', requestUserPacket: 16 }),
-        answer: [packetOf('logResponse', p, { comment: 'Log export response', requestUserPacket: 16, command: 16, filename: 'filepath' })],
+        // 3.6.2's example texts and dates (the time of the answer), observed.
+        body: packetOf('log', p, {
+          comment: 'Log export request (GET)', requestUserPacket: 16, rule: 'The rule name', request: 'The requester or requested host name',
+          start: deps.clock.now(), stop: deps.clock.now(), startid: 'Start id - long -', stopid: 'Stop id - long -',
+        }),
+        answer: [packetOf('logResponse', p, { comment: 'Log export response', filename: 'filepath' })],
       },
     },
   ];

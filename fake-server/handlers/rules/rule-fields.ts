@@ -1,10 +1,10 @@
 // How 3.6.2's DbRule reads a v1 body (DbRule.setFromJson, observed in docs/real-server-3.6.2.md
-// "/rules"): MODETRANS as Jackson's asInt (a text that is no number is 0), a path without its
-// leading `/` gets one, host ids and tasks parsed from their XML texts. The fake refuses a path,
-// HOSTIDS or task list that is neither text nor null (3.6.2 answers such a body 500).
+// "/rules"): every text column through Jackson's asText (a number or a boolean as its text, null
+// as "null", an object or an array as ""), MODETRANS through asInt (a text that is no number is
+// 0, true 1), a path without its leading `/` gets one (so a null path is "/null"), host ids and
+// tasks parsed from their XML texts (anything else is no host, no task). No value is refused.
 import { RULE_PATH_COLUMNS, RULE_TASK_COLUMNS, ruleFieldsFromRecord, type RuleFields } from '../../../contract/index.ts';
 import type { Args, ArgValue } from '../data-model/args.ts';
-import { failure, success, type Outcome } from '../data-model/resource.ts';
 
 /** Jackson's `asInt`: a number truncated, a numeric text parsed, true 1, anything else 0. */
 function asInt(v: ArgValue): number {
@@ -14,20 +14,28 @@ function asInt(v: ArgValue): number {
   return 0;
 }
 
+/** Jackson's `asText` of a JSON value. */
+function asText(v: ArgValue): string {
+  if (v === null) return 'null';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return String(v);
+  return '';
+}
+
 /** `Rule.checkPathes`: a path that does not start with `/` gets one. */
 const rooted = (p: string): string => (p !== '' && !p.startsWith('/') ? `/${p}` : p);
 
+const PATHS: readonly string[] = RULE_PATH_COLUMNS;
 const TEXT_COLUMNS = [...RULE_PATH_COLUMNS, 'HOSTIDS', ...RULE_TASK_COLUMNS] as const;
 
 /** The rule columns a v1 write gives (IDRULE and UPDATEDINFO aside), as the stored rule holds them. */
-export function readRuleFields(args: Args): Outcome<RuleFields> {
-  const texts: Record<string, string | null> = {};
+export function readRuleFields(args: Args): RuleFields {
+  const texts: Record<string, string> = {};
   for (const c of TEXT_COLUMNS) {
     const v = args[c];
     if (v === undefined) continue;
-    if (v !== null && typeof v !== 'string') return failure(`${c} must be a text or null, got ${JSON.stringify(v)}`);
-    texts[c] = v !== null && (RULE_PATH_COLUMNS as readonly string[]).includes(c) ? rooted(v) : v;
+    texts[c] = PATHS.includes(c) ? rooted(asText(v)) : asText(v);
   }
   const mode = args['MODETRANS'];
-  return success(ruleFieldsFromRecord({ ...texts, ...(mode === undefined ? {} : { MODETRANS: asInt(mode) }) }));
+  return ruleFieldsFromRecord({ ...texts, ...(mode === undefined ? {} : { MODETRANS: asInt(mode) }) });
 }

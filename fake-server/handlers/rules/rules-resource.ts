@@ -59,16 +59,12 @@ export const rulesResource: DataModelResource<RuleRow> = {
   create(args, deps) {
     const id = readString(args, 'IDRULE');
     if (id === undefined || id === '') return failure('IDRULE is required');
-    const fields = readRuleFields(args);
-    if (!fields.ok) return fields;
-    return success(store(newRule(id), fields.value, deps));
+    return success(store(newRule(id), readRuleFields(args), deps));
   },
 
   update(row, args, deps) {
-    const fields = readRuleFields(args);
-    if (!fields.ok) return fields;
     // The path names the rule; an IDRULE in the body is not read (observed).
-    return success(store(row.rule, fields.value, deps));
+    return success(store(row.rule, readRuleFields(args), deps));
   },
 
   remove(row, deps) {

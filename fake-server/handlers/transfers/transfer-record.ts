@@ -36,11 +36,18 @@ const statusOf = (fields: FieldValues, base: Transfer, name: 'STEPSTATUS' | 'INF
   typeof fields[name] === 'string' ? statusJson(statusLetterOf(fields[name] as string)) : base[name];
 
 /**
+ * TRANSFERINFO as 3.6.2 writes it back (DbTaskRunner.getTransferInfo: the text, a space, then the
+ * transfer's JSON map): a text that holds no map gets the empty map `{}` after it, as Waarp's own
+ * REST client sees ("transfer info" → "transfer info {}"); an empty text is the map alone.
+ */
+const withTransferMap = (text: string): string => (text === '' ? '{}' : text.includes('{') ? text : `${text} {}`);
+
+/**
  * The record a write produces: `base` holds the current values (or the defaults of a new
  * transfer), `fields` the client's checked values. UPDATEDINFO is always TOSUBMIT (reference §3.1).
  */
 export function buildTransfer(base: Transfer, fields: FieldValues, now: number): Transfer {
-  const transferInfo = fields['TRANSFERINFO'] === undefined ? base.TRANSFERINFO : noBackslash(str(fields['TRANSFERINFO'], '')) || '{}';
+  const transferInfo = fields['TRANSFERINFO'] === undefined ? base.TRANSFERINFO : withTransferMap(noBackslash(str(fields['TRANSFERINFO'], '')));
   return {
     '@model': RECORD_MODEL.transfers,
     SPECIALID: base.SPECIALID,
