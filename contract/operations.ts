@@ -190,7 +190,8 @@ const controlOperations = [
     responses: [json(200, 'the transfer record', schemaId('v1-action-control')), CONTROL_400, HTML_401, HTML_405],
   }),
   row({
-    id: 'controlStopOrRestart', method: 'PUT', path: '/control', family: 'control', command: V1_COMMAND.StopOrCancelTransfer,
+    // No one command: StopOrCancelTransfer or RestartTransfer, by the packet's kind.
+    id: 'controlStopOrRestart', method: 'PUT', path: '/control', family: 'control',
     summary: 'stop (requestUserPacket 9) or cancel (10) a transfer, or restart it', parameters: [packet('StopOrCancelJsonPacket or RestartTransferJsonPacket')],
     requestBody: schemaId('stop-or-cancel-packet'),
     responses: [json(200, 'done: the packet echoed', schemaId('v1-action-control')), CONTROL_400, HTML_401, HTML_405],
