@@ -182,6 +182,8 @@ const actionOperations = [
  * errors are HTTP 400 with the intended status (404, 406, 412) inside the JSON.
  */
 const CONTROL_400 = json(400, 'no or unreadable packet; JSON 400 unknown host or transfer, 404 not enough arguments, 406 not applicable or not registered, 412 a packet of another kind', V1_ERROR);
+/** The role a restart through PUT /control needs, where stop and cancel need the row's SYSTEM (ServerActions.requestRestart). */
+export const CONTROL_RESTART_ROLE: RoleName = 'TRANSFER';
 const controlOperations = [
   row({
     id: 'controlInformation', method: 'GET', path: '/control', family: 'control', command: V1_COMMAND.GetTransferInformation,
@@ -190,11 +192,15 @@ const controlOperations = [
     responses: [json(200, 'the transfer record', schemaId('v1-action-control')), CONTROL_400, HTML_401, HTML_405],
   }),
   row({
-    // No one command: StopOrCancelTransfer or RestartTransfer, by the packet's kind.
-    id: 'controlStopOrRestart', method: 'PUT', path: '/control', family: 'control',
+    // No one command: StopOrCancelTransfer or RestartTransfer, by the packet's kind. The role is
+    // stop's and cancel's; a restart needs CONTROL_RESTART_ROLE only (ServerActions.requestRestart).
+    id: 'controlStopOrRestart', access: { role: 'SYSTEM', self: true, refusal: 401 }, method: 'PUT', path: '/control', family: 'control',
     summary: 'stop (requestUserPacket 9) or cancel (10) a transfer, or restart it', parameters: [packet('StopOrCancelJsonPacket or RestartTransferJsonPacket')],
     requestBody: schemaId('stop-or-cancel-packet'),
-    responses: [json(200, 'done: the packet echoed', schemaId('v1-action-control')), CONTROL_400, HTML_401, HTML_405],
+    responses: [
+      json(200, 'done: the packet echoed', schemaId('v1-action-control')), CONTROL_400, HTML_401,
+      { status: 401, description: 'caller is not this server and lacks SYSTEM (stop, cancel) or TRANSFER (restart) (JSON envelope without Content-Type)', schema: V1_ERROR }, HTML_405,
+    ],
   }),
   row({
     id: 'controlCreateTransfer', method: 'POST', path: '/control', family: 'control', command: V1_COMMAND.CreateTransfer,

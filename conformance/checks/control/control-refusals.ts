@@ -1,5 +1,5 @@
 // control_refusals: what GET /control refuses, read-only (HttpRestControlR66Handler): no packet
-// at all is 400 "not enough information"; an InformationJsonPacket asking file information
+// at all is 400 "not enough information" (PUT too, with --allow-writes); an InformationJsonPacket asking file information
 // (idRequest false) is JSON 406 in an HTTP 400, command GetInformation; a readable packet of
 // another kind is JSON 412 "Unknown command" in an HTTP 400 with the packet echoed.
 import { V1_COMMAND } from '../../../contract/index.ts';
@@ -14,12 +14,14 @@ export const controlRefusals: ScenarioCheck = {
   id: 'control_refusals',
   kind: 'scenario',
   severity: 'major',
-  rule: 'GET /control without a packet answers 400 "not enough information"; with idRequest false, JSON 406 (command GetInformation) in an HTTP 400; with a packet of another kind, JSON 412 in an HTTP 400 with the packet echoed.',
+  rule: 'GET (and PUT) /control without a packet answers 400 "not enough information"; with idRequest false, JSON 406 (command GetInformation) in an HTTP 400; with a packet of another kind, JSON 412 in an HTTP 400 with the packet echoed.',
   failsWhen: 'GET /control without a body does not answer 400 with JSON code 400, idRequest false does not answer HTTP 400 with JSON code 406 and command GetInformation, or a TransferRequestJsonPacket on GET does not answer HTTP 400 with JSON code 412 and the packet in the results.',
   async run(ctx) {
-    const none = await ctx.call({ method: 'GET', path: '/control' });
-    if (none.response?.status !== 400 || v1Code(none) !== 400) {
-      ctx.report({ title: `GET /control without a packet: status ${none.response?.status ?? 'none'}`, expected: 'Expected: HTTP 400, JSON code 400 (not enough information)', received: `Received: ${answerText(none)}` }, none);
+    // PUT without a packet does nothing, but goes through the write gate like every PUT /control.
+    for (const method of ctx.allows({ method: 'PUT', path: '/control' }) ? ['GET', 'PUT'] : ['GET']) {
+      const none = await ctx.call({ method, path: '/control' });
+      if (none.response?.status === 400 && v1Code(none) === 400) continue;
+      ctx.report({ title: `${method} /control without a packet: status ${none.response?.status ?? 'none'}`, expected: 'Expected: HTTP 400, JSON code 400 (not enough information)', received: `Received: ${answerText(none)}` }, none);
     }
     const file = await ctx.call({ method: 'GET', path: '/control', body: informationPacket(ctx, 0n, 'tmkit-none', false, false) });
     reportFailure(ctx, controlAnswerFailure('GET /control with idRequest false', file, 400, 406, V1_COMMAND.GetInformation));
