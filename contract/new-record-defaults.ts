@@ -46,3 +46,12 @@ export const NEW_RULE_DEFAULTS = {
   MODETRANS: 0, RECVPATH: null, SENDPATH: null, ARCHIVEPATH: null, WORKPATH: null, HOSTIDS: '<hostids></hostids>',
   SPRETASKS: '<tasks></tasks>', SERRORTASKS: '<tasks></tasks>', RPRETASKS: '<tasks></tasks>', RPOSTTASKS: '<tasks></tasks>', RERRORTASKS: '<tasks></tasks>', SPOSTTASKS: '<tasks></tasks>',
 } as const satisfies Partial<RuleRecord>;
+
+/**
+ * A transfer registered by POST /control (ServerActions.initTransferRequest, observed on 3.6.2):
+ * the request packet's RequestPacket writes an original size of -1 into the transfer map.
+ */
+export const NEW_CONTROL_TRANSFER_DEFAULTS = { TRANSFERINFO: '{"ORIGINALSIZE":-1}', ORIGINALSIZE: -1 } as const satisfies Partial<Transfer>;
+
+/** What POST /control's answer writes over the echoed TransferRequestJsonPacket (setFromDbTaskRunner, validate()). */
+export const CONTROL_CREATE_ECHO = { validate: 1, originalSize: -1, toValidate: false } as const;

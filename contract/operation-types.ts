@@ -14,7 +14,12 @@ export const METHOD_ORDER: readonly HttpMethod[] = ['GET', 'PUT', 'POST', 'DELET
  * resources (`v2transfers`, ...). Each can be switched off (`--disable`), and each operation
  * belongs to one (its `family`).
  */
-export const ENTRY_POINTS = [...COLLECTIONS, 'log', 'info', 'bandwidth', 'server', 'limits', ...V2_ENTRY_POINTS] as const;
+export const ENTRY_POINTS = [
+  ...COLLECTIONS, 'log', 'info', 'bandwidth', 'server', 'limits',
+  // 3.6.2's /control (HttpRestControlR66Handler), beyond the published interface.
+  'control',
+  ...V2_ENTRY_POINTS,
+] as const;
 /**
  * The order in which 3.6.2's `OPTIONS /` lists its v1 handlers (`UriAllowed`, `DetailedAllow`):
  * the iteration order of the HashMap that holds them (observed: docs/real-server-3.6.2.md).
@@ -24,8 +29,13 @@ export const ROOT_DESCRIPTION_ORDER: readonly string[] = ['server', 'business', 
 /** One entry point of the interface: a record collection, `log`, `info`, `bandwidth`, `server` or `limits` (/v2/limits). */
 export type EntryPoint = (typeof ENTRY_POINTS)[number];
 /** The v1 action endpoints: packets in, `{"@model", "results"}` out (reference §4-§7). */
-export type ActionEntryPoint = 'log' | 'info' | 'bandwidth' | 'server';
-const ACTION_ENTRY_POINTS: ReadonlySet<string> = new Set<ActionEntryPoint>(['log', 'info', 'bandwidth', 'server']);
+export type ActionEntryPoint =
+  | 'log' | 'info' | 'bandwidth' | 'server'
+  | 'control';
+const ACTION_ENTRY_POINTS: ReadonlySet<string> = new Set<ActionEntryPoint>([
+  'log', 'info', 'bandwidth', 'server',
+  'control',
+]);
 /** Whether an entry point is one of the v1 action endpoints. */
 export const isActionEntryPoint = (e: string): e is ActionEntryPoint => ACTION_ENTRY_POINTS.has(e);
 

@@ -176,6 +176,45 @@ const actionOperations = [
   }),
 ];
 
+/**
+ * 3.6.2's /control (HttpRestControlR66Handler, docs/real-server-3.6.2.md "/control"): transfer
+ * information, a transfer request registered (never run), stop, cancel or restart. Its soft
+ * errors are HTTP 400 with the intended status (404, 406, 412) inside the JSON.
+ */
+const CONTROL_400 = json(400, 'no or unreadable packet; JSON 400 unknown host or transfer, 404 not enough arguments, 406 not applicable or not registered, 412 a packet of another kind', V1_ERROR);
+/** The role a restart through PUT /control needs, where stop and cancel need the row's SYSTEM (ServerActions.requestRestart). */
+export const CONTROL_RESTART_ROLE: RoleName = 'TRANSFER';
+const controlOperations = [
+  row({
+    id: 'controlInformation', method: 'GET', path: '/control', family: 'control', command: V1_COMMAND.GetTransferInformation,
+    summary: 'the transfer record of an InformationJsonPacket with idRequest true (rulename: the remote host)', parameters: [packet('InformationJsonPacket')],
+    requestBody: schemaId('information-packet'),
+    responses: [json(200, 'the transfer record', schemaId('v1-action-control')), CONTROL_400, HTML_401, HTML_405],
+  }),
+  row({
+    // No one command: StopOrCancelTransfer or RestartTransfer, by the packet's kind. The role is
+    // stop's and cancel's; a restart needs CONTROL_RESTART_ROLE only (ServerActions.requestRestart).
+    id: 'controlStopOrRestart', access: { role: 'SYSTEM', self: true, refusal: 401 }, method: 'PUT', path: '/control', family: 'control',
+    summary: 'stop (requestUserPacket 9) or cancel (10) a transfer, or restart it', parameters: [packet('StopOrCancelJsonPacket or RestartTransferJsonPacket')],
+    requestBody: schemaId('stop-or-cancel-packet'),
+    responses: [
+      json(200, 'done: the packet echoed', schemaId('v1-action-control')), CONTROL_400, HTML_401,
+      { status: 401, description: 'caller is not this server and lacks SYSTEM (stop, cancel) or TRANSFER (restart) (JSON envelope without Content-Type)', schema: V1_ERROR }, HTML_405,
+    ],
+  }),
+  row({
+    id: 'controlCreateTransfer', method: 'POST', path: '/control', family: 'control', command: V1_COMMAND.CreateTransfer,
+    summary: 'register a transfer request (TOSUBMIT): the packet echoed with the new id', parameters: [packet('TransferRequestJsonPacket')],
+    requestBody: schemaId('transfer-request-packet'),
+    responses: [json(200, 'registered: the packet echoed with specialId the new id', schemaId('v1-action-control')), CONTROL_400, HTML_401, HTML_405],
+  }),
+  row({
+    id: 'optionsControl', method: 'OPTIONS', path: '/control', family: 'control', command: V1_COMMAND.OPTIONS,
+    summary: 'self-description of /control', parameters: [],
+    responses: [json(200, 'the detailed-allow document', schemaId('v1-options')), HTML_401],
+  }),
+];
+
 const V2_ERROR = schemaId('v2-error');
 const V2_BAD_QUERY = json(400, 'a query parameter (the limits take none): errorCode 4', schemaId('v2-error'));
 const V2_415: DocumentedResponse = { status: 415, description: 'body not sent as application/json (empty body, Accept header)' };
@@ -227,6 +266,7 @@ const optionsOperations = [
 const TABLE = [
   ...COLLECTIONS.flatMap(collectionOperations),
   ...actionOperations,
+  ...controlOperations,
   ...limitsOperations,
   ...optionsOperations,
   ...V2_OPERATIONS,

@@ -24,6 +24,19 @@ export const UNOBSERVABLE_PARAMETERS: Readonly<Record<string, Readonly<Record<st
     request: FILE_QUERY_500,
     filename: FILE_QUERY_500,
   },
+  // /control (issue 27): what 3.6.2's HttpRestControlR66Handler and ServerActions never read.
+  controlInformation: {
+    requestUserPacket: 'never validated and not echoed: the answer holds the transfer record only (HttpRestControlR66Handler)',
+    request: 'read only by a file query (idRequest false), which /control refuses (JSON 406) whatever the request type',
+    filename: 'read only by a file query (idRequest false), which /control refuses (JSON 406) whatever the file name',
+  },
+  controlCreateTransfer: {
+    rank: 'initTransferRequest builds its RequestPacket with rank 0 and the answer writes the stored rank back (setFromDbTaskRunner): the packet value is never used',
+    validate: 'the answer writes validate 1 whatever was sent (TransferRequestJsonPacket.validate()), and nothing stores it',
+    originalSize: 'the stored request has original size -1 and the answer writes it back (setFromDbTaskRunner) whatever was sent',
+    toValidate: 'the answer writes toValidate false whatever was sent, and nothing stores it',
+    separator: "the stored request takes the partner's separator (PartnerConfiguration.getSeparator), not the packet's; the answer echoes the packet",
+  },
   getBandwidth: {
     writeglobal: 'a getter packet (setter false) reads the limits; the values it carries are not used (reference §6)',
     readglobal: 'a getter packet (setter false) reads the limits; the values it carries are not used (reference §6)',

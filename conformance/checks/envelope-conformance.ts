@@ -1,7 +1,7 @@
 // envelope_conformance: the v1 envelope describes the request it answers (reference §2.4):
 // X-method, path, base and uri agree with what was sent, `command` with the operation, and
 // `message`/`code` with the status (action endpoints carry their intended status inside an
-// HTTP 400: 400, 404, 409 or 412).
+// HTTP 400: 400, 404, 406 (/control), 409 or 412).
 import { HTTP_REASON, isCollection, isSaneString, OPERATIONS } from '../../contract/index.ts';
 import type { Finding } from '../runner/deviation.ts';
 import type { ResponseCheck } from './check.ts';
@@ -47,7 +47,7 @@ export const envelopeConformance: ResponseCheck = {
     const base = segments[0] ?? '';
     if (ex.request.method !== 'OPTIONS' && 'code' in body) {
       const code = body['code'];
-      const allowed = status === 400 && ACTION_BASES.has(base) ? [400, 404, 409, 412] : [status];
+      const allowed = status === 400 && ACTION_BASES.has(base) ? [400, 404, 406, 409, 412] : [status];
       if (typeof code !== 'number' || !allowed.includes(code)) findings.push({ title: 'envelope code disagrees with the status', expected: `code: ${allowed.join(' or ')}`, received: `code: ${JSON.stringify(code)} (HTTP ${status})` });
       else expect('message', HTTP_REASON[code] ?? body['message'], body['message']);
     }

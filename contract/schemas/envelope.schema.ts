@@ -106,6 +106,10 @@ export const actionEnvelopeSchemas = [
   actionEnvelope('bandwidth', ACTION_MODEL.bandwidth, [V1_COMMAND.GetBandwidth, V1_COMMAND.SetBandwidth], { $ref: schemaId('bandwidth-packet') }),
   actionEnvelope('server-status', null, [V1_COMMAND.GetStatus], { $ref: schemaId('server-status') }),
   actionEnvelope('shutdown', ACTION_MODEL.server, [V1_COMMAND.ShutdownOrBlock], { $ref: schemaId('shutdown-or-block-packet') }),
+  // /control: the transfer record (GetTransferInformation) or the packet echoed (the three writes).
+  actionEnvelope('control', ACTION_MODEL.control, [V1_COMMAND.GetTransferInformation, V1_COMMAND.CreateTransfer, V1_COMMAND.RestartTransfer, V1_COMMAND.StopOrCancelTransfer], {
+    anyOf: [{ $ref: schemaId('transfer') }, { $ref: schemaId('transfer-request-packet') }, { $ref: schemaId('restart-transfer-packet') }, { $ref: schemaId('stop-or-cancel-packet') }],
+  }),
 ];
 
 /**

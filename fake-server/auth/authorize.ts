@@ -3,7 +3,7 @@
 // action endpoints check inside their handler on the real server, after reading the packet: a
 // packet error is answered first (by the handler, which the fake lets run), and only a request
 // that would otherwise be served gets the role failure, in that endpoint's own style.
-import { ACTION_MODEL, isCollection, ROLES, V1_COMMAND, type Access, type Operation } from '../../contract/index.ts';
+import { ACTION_MODEL, CONTROL_RESTART_ROLE, ILLEGAL_VALUE, isCollection, packetClass, ROLES, V1_COMMAND, type Access, type Operation } from '../../contract/index.ts';
 import type { Deps } from '../deps.ts';
 import type { Reply } from '../http/reply.ts';
 import type { ParsedRequest } from '../http/request.ts';
@@ -51,6 +51,24 @@ function refuseServer(req: ParsedRequest, status: number, deps: Deps): Reply | u
   return actionError(req, status, detail, ACTION_MODEL.server, { command: V1_COMMAND.ShutdownOrBlock });
 }
 
+/**
+ * PUT /control: JSON without Content-Type (HttpInvalidAuthenticationException), after the packet is
+ * read. A restart needs only CONTROL_RESTART_ROLE; a stop that names no transfer is answered 404
+ * before 3.6.2 checks the role.
+ */
+function refuseControl(req: ParsedRequest, caller: Caller, status: number, deps: Deps): Reply | undefined {
+  const prefix = deps.config.classPrefix;
+  const read = readPacket(req, prefix, ['stopOrCancel', 'restartTransfer'], ACTION_MODEL.control);
+  if (read.ok !== true) return undefined;
+  const restart = read.packet['@class'] === packetClass('restartTransfer', prefix);
+  if (restart && holds(caller.roles, ROLES[CONTROL_RESTART_ROLE])) return undefined;
+  const named = typeof read.packet['requester'] === 'string' && typeof read.packet['requested'] === 'string' && read.packet['specialid'] !== undefined && read.packet['specialid'] !== ILLEGAL_VALUE;
+  if (!restart && !named) return undefined;
+  const detail = `${prefix}protocol.exception.OpenR66ProtocolNoCorrectAuthenticationException: ${NOT_AUTHENTICATED}`;
+  const command = restart ? V1_COMMAND.RestartTransfer : V1_COMMAND.StopOrCancelTransfer;
+  return withoutContentType(actionError(req, status, detail, ACTION_MODEL.control, { command }), status);
+}
+
 /** The refusal of a v1 operation the caller lacks the role for, or undefined to let its handler answer. */
 export function authorizeV1(op: Operation, req: ParsedRequest, caller: Caller, deps: Deps): Reply | undefined {
   const access = op.access;
@@ -63,6 +81,8 @@ export function authorizeV1(op: Operation, req: ParsedRequest, caller: Caller, d
       return refuseBandwidth(req, access.refusal, deps);
     case 'server':
       return refuseServer(req, access.refusal, deps);
+    case 'control':
+      return refuseControl(req, caller, access.refusal, deps);
     default:
       throw new Error(`${op.id}: no refusal style for a role on ${op.family}`);
   }

@@ -15,6 +15,7 @@ import { getInformation } from './info/info-endpoint.ts';
 import { getBandwidth, setBandwidth } from './bandwidth/bandwidth-endpoint.ts';
 import { getServerStatus, shutdownOrBlock } from './server/server-endpoint.ts';
 import { describeRoot } from './root-options.ts';
+import { CONTROL_HANDLERS } from './control/control-handlers.ts';
 import { V2_HANDLERS } from '../v2/registry.ts';
 import { deleteLimitsRow, describeLimits, getLimits, initLimits, replaceLimits } from '../v2/limits-handler.ts';
 
@@ -73,4 +74,5 @@ export const HANDLERS: { readonly [Id in OperationId]: Handler } = {
   optionsRoot: describeRoot,
   optionsLimits: describeLimits,
   ...V2_HANDLERS,
+  ...CONTROL_HANDLERS,
 };

@@ -24,8 +24,8 @@ import { adminHeaders, basicHeaders, callOn, shutdownKeyOf, sideFake, stateOf, t
 /** What a caller without any role gets, and whether that is a refusal: the table's `access` (the rest needs no role). */
 function withoutRoles(op: Operation): { readonly status: number; readonly refused: boolean } {
   if (op.access !== undefined && ROLES[op.access.role] !== ROLES.NOACCESS) return { status: op.access.refusal, refused: true };
-  // Served: GET /info answers the probe's missing packet with 400, a record's probe (an unknown id) 404, the others 200.
-  if (op.id === 'getInformation') return { status: 400, refused: false };
+  // Served: an operation that needs a packet (GET /info, /control) answers the probe's missing one with 400, a record's probe (an unknown id) 404, the others 200.
+  if (op.parameters.some((p) => p.type === 'packet' && p.required)) return { status: 400, refused: false };
   return { status: op.method !== 'OPTIONS' && op.path.includes(':id') ? 404 : 200, refused: false };
 }
 

@@ -44,6 +44,9 @@ function bodyOf(ctx: CheckContext, op: Operation, o: ProbeOptions): CallRequest[
         shutdownOrBlock: false,
         restartOrBlock: false,
       };
+    case 'controlStopOrRestart':
+      // A stop of a transfer no one has: nothing to stop, even where carried out.
+      return { '@class': packetClass(ctx, 'StopOrCancelJsonPacket'), requestUserPacket: 9, requester: `${ctx.runPrefix}-probe-a`, requested: `${ctx.runPrefix}-probe-b`, specialid: 1 };
     case 'initLimits':
     case 'replaceLimits':
     case 'replaceHostConfigV2':

@@ -42,8 +42,8 @@ function v1Failure(what: string, ex: Exchange, stored: Transfer): Failure | unde
   return { finding: { title: `${what}: v1 shows another record than v2 (${diff.map((d) => d.split(':')[0]).join(', ')})`, expected: 'Expected: the record whose v2 form v2 shows (contract/v2/convert.ts), MODETRANS the rule\'s, OWNERREQ this server, ISMOVED false', received: `Received: ${diff.slice(0, 8).join('; ')}` }, exchange: ex };
 }
 
-/** Reads the transfer through v2 and v1; the first way it is not `stored`. */
-async function readsAs(ctx: CheckContext, t: MadeTransfer, stored: Transfer, when: string): Promise<Failure | undefined> {
+/** Reads the transfer through v2 and v1; the first way it is not `stored` (the /control checks read so too). */
+export async function readsAs(ctx: CheckContext, t: MadeTransfer, stored: Transfer, when: string): Promise<Failure | undefined> {
   const v2 = recordFailure(`GET /v2/transfers/{id} ${when}`, await ctx.call({ method: 'GET', path: path(t) }), 200, v2FormOf(stored));
   return v2 ?? v1Failure(`GET /transfers/{id} ${when}`, await v1Read(ctx, t), stored);
 }

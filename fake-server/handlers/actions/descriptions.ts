@@ -10,12 +10,14 @@ import { describeBandwidth } from '../bandwidth/bandwidth-endpoint.ts';
 import { describeInfo } from '../info/info-endpoint.ts';
 import { describeLog } from '../log/log-endpoint.ts';
 import { describeServer } from '../server/server-endpoint.ts';
+import { describeControl } from '../control/control-describe.ts';
 
 const DESCRIPTIONS: { readonly [E in ActionEntryPoint]: Describe } = {
   log: describeLog,
   info: describeInfo,
   bandwidth: describeBandwidth,
   server: describeServer,
+  control: describeControl,
 };
 
 /** The DetailedAllow entries of `entry`, the final OPTIONS entry included. */

@@ -48,10 +48,11 @@ const ECHO_MODEL: Readonly<Record<ActionModel, boolean>> = {
 };
 
 /**
- * The packet of kind `kind` in the request body. `ok: 'none'` when there is no body at all, so
- * the caller decides (most answer "not enough information"; a bandwidth getter needs none).
+ * The packet of kind `kind` (or one of the kinds, as PUT /control takes two) in the request body.
+ * `ok: 'none'` when there is no body at all, so the caller decides (most answer "not enough
+ * information"; a bandwidth getter needs none).
  */
-export function readPacket(req: ParsedRequest, prefix: string, kind: PacketKind, model: ActionModel): PacketRead {
+export function readPacket(req: ParsedRequest, prefix: string, kind: PacketKind | readonly PacketKind[], model: ActionModel): PacketRead {
   if (req.body.kind === 'none') return { ok: 'none' };
   if (req.body.kind === 'invalid') return { ok: false, reply: unreadablePacket(req, `the body is not valid JSON: ${req.body.error}`) };
   const value: JsonValue = req.body.value;
@@ -72,7 +73,7 @@ export function readPacket(req: ParsedRequest, prefix: string, kind: PacketKind,
     const v = violations[0] as { instancePath: string; message: string };
     return { ok: false, reply: unreadablePacket(req, `invalid ${found} packet: ${v.instancePath === '/' ? '' : `${v.instancePath.slice(1)} `}${v.message}`) };
   }
-  if (found !== kind) {
+  if (typeof kind === 'string' ? found !== kind : !kind.includes(found)) {
     // A readable packet of another kind: JSON 412 "Unknown command" in an HTTP 400, the packet echoed.
     const echo = [packetOf(found, prefix, packet) as never];
     return { ok: false, reply: actionError(req, 412, 'Unknown command', ECHO_MODEL[model] ? model : null, { results: echo }) };
@@ -81,7 +82,7 @@ export function readPacket(req: ParsedRequest, prefix: string, kind: PacketKind,
 }
 
 /** A required packet: a missing body answers "not enough information". */
-export function requirePacket(req: ParsedRequest, prefix: string, kind: PacketKind, model: ActionModel): { ok: true; packet: JsonObject } | { ok: false; reply: Reply } {
+export function requirePacket(req: ParsedRequest, prefix: string, kind: PacketKind | readonly PacketKind[], model: ActionModel): { ok: true; packet: JsonObject } | { ok: false; reply: Reply } {
   const read = readPacket(req, prefix, kind, model);
   if (read.ok === 'none') return { ok: false, reply: notEnoughInformation(req) };
   return read;

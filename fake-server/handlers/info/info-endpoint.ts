@@ -2,7 +2,7 @@
 // host, `to` chooses the direction) or file information over a rule's virtual folder
 // (idRequest false: exist, MLSD detail, list, MLSD list, each result a JSON text). The real
 // server answers the file queries with 500; the fake answers them as intended (DESIGN §2.3).
-import { ACTION_MODEL, INFORMATION_REQUEST, packetOf, V1_COMMAND, transferSchema, type JsonObject, RawJson, serialize, COLLECTION_META, SQL_TYPES } from '../../../contract/index.ts';
+import { ACTION_MODEL, INFORMATION_REQUEST, packetOf, V1_COMMAND, transferSchema, type JsonObject, RawJson, serialize, COLLECTION_META, SQL_TYPES, type ActionModel } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
@@ -13,9 +13,10 @@ import { requirePacket } from '../actions/read-packet.ts';
 
 const NO_DATA = 'protocol.exception.OpenR66ProtocolNoDataException';
 
-function transferInformation(req: ParsedRequest, deps: Deps, p: JsonObject): Reply {
+/** GetTransferInformation, which /info and /control answer alike but for the model. */
+export function transferInformation(req: ParsedRequest, deps: Deps, p: JsonObject, model: ActionModel = ACTION_MODEL.info): Reply {
   const command = V1_COMMAND.GetTransferInformation;
-  const fail = (what: string) => actionError(req, 400, `${deps.config.classPrefix}${NO_DATA}: ${what}`, ACTION_MODEL.info, { command });
+  const fail = (what: string) => actionError(req, 400, `${deps.config.classPrefix}${NO_DATA}: ${what}`, model, { command });
   const remote = typeof p['rulename'] === 'string' ? p['rulename'] : '';
   if (remote === '' || !deps.store.hosts.get(remote)) return fail('Remote Host is unknown');
   const id = typeof p['id'] === 'bigint' ? p['id'] : BigInt(typeof p['id'] === 'number' ? Math.trunc(p['id']) : 0);
@@ -23,7 +24,7 @@ function transferInformation(req: ParsedRequest, deps: Deps, p: JsonObject): Rep
   const self = deps.config.hostId;
   const row = deps.store.transfers.get({ SPECIALID: id, REQUESTER: to ? remote : self, REQUESTED: to ? self : remote, OWNERREQ: self });
   if (!row) return fail(`${to ? 'Remote starting' : '(Local)'} RunnerTask is not found: ${id}`);
-  return actionOk(req, ACTION_MODEL.info, [new RawJson(row.json)], command);
+  return actionOk(req, model, [new RawJson(row.json)], command);
 }
 
 function fileInformation(req: ParsedRequest, deps: Deps, p: JsonObject): Reply {
@@ -57,7 +58,7 @@ export function getInformation(req: ParsedRequest, deps: Deps): Reply {
 }
 
 /** The transfer type map of the OPTIONS document (java.sql.Types codes, reference §2.5). */
-function transferModelMap(): Record<string, string | number> {
+export function transferModelMap(): Record<string, string | number> {
   const map: Record<string, string | number> = { '@model': COLLECTION_META.transfers.model };
   for (const c of COLLECTION_META.transfers.columns) map[c.name] = SQL_TYPES[c.sqlType];
   return map;

@@ -15,11 +15,11 @@ import { transferReply } from './transfer-reply.ts';
 /** The column the action writes (the letter), as the store keeps it: in v1's form, which appends the empty map (`H {}`; v2 shows `H`). */
 const letterOf = (name: 'StoppedTransfer' | 'CanceledTransfer'): string => v1TransferInfo(ERROR_CODES.find((e) => e.name === name)?.letter as string);
 
-/** What each action makes of the record it finds. */
-const ACTIONS = {
+/** What each action makes of the record it finds; PUT /control's stop, cancel and restart make the same. */
+export const TRANSFER_ACTIONS = {
   stop: (t: Transfer): Transfer => ({ ...t, UPDATEDINFO: UPDATED_INFO.INERROR, TRANSFERINFO: letterOf('StoppedTransfer'), follow: '' }),
   cancel: (t: Transfer): Transfer => ({ ...t, UPDATEDINFO: UPDATED_INFO.INERROR, TRANSFERINFO: letterOf('CanceledTransfer'), follow: '' }),
-  restart: (t: Transfer): Transfer => ({ ...ACTIONS.stop(t), UPDATEDINFO: UPDATED_INFO.TOSUBMIT, GLOBALSTEP: t.GLOBALLASTSTEP }),
+  restart: (t: Transfer): Transfer => ({ ...TRANSFER_ACTIONS.stop(t), UPDATEDINFO: UPDATED_INFO.TOSUBMIT, GLOBALSTEP: t.GLOBALLASTSTEP }),
 } as const;
 
 /** GET /v2/transfers/{id} */
@@ -30,11 +30,11 @@ export function getTransfer(req: ParsedRequest, deps: Deps): Reply {
 
 /** PUT /v2/transfers/{id}/restart|stop|cancel */
 export const transferAction =
-  (action: keyof typeof ACTIONS) =>
+  (action: keyof typeof TRANSFER_ACTIONS) =>
   (req: ParsedRequest, deps: Deps): Reply => {
     const found = addressedTransfer(req, deps);
     if (!found.ok) return found.reply;
-    const changed = ACTIONS[action](found.row.record);
+    const changed = TRANSFER_ACTIONS[action](found.row.record);
     deps.store.transfers.put(changed);
     return transferReply(200, changed);
   };
