@@ -45,7 +45,7 @@ async function snapshotOf(ctx: CheckContext, reads: readonly CallRequest[], pick
   return { value, exchanges, readable: !exchanges.some(unreadable) };
 }
 
-function hostLike(ctx: CheckContext, c: 'hosts' | 'hostconfigs' | 'configurations', id: string, body: (hostId: string) => JsonRecord, witness: Record<string, string>, updateBody: JsonRecord): Fixture {
+function hostLike(ctx: CheckContext, c: 'hosts' | 'hostconfigs' | 'configurations' | 'rules', id: string, body: (hostId: string) => JsonRecord, witness: Record<string, string>, updateBody: JsonRecord): Fixture {
   const freshId = (k: number) => `${ctx.runPrefix}-negfresh${k}`;
   // GET one of an unknown configuration answers 200 with zeros (reference §3.5): read it through the list.
   const readOne = (hostId: string): CallRequest => (c === 'configurations' ? { method: 'GET', path: `/${c}`, query: { HOSTID: hostId, limit: 5 } } : { method: 'GET', path: `/${c}/${hostId}` });
@@ -131,6 +131,13 @@ export async function createFixtures(ctx: CheckContext): Promise<Fixture[]> {
   const limitsBody = (id: string): JsonRecord => ({ HOSTID: id, READGLOBALLIMIT: 1000, WRITEGLOBALLIMIT: 2000, READSESSIONLIMIT: 100, WRITESESSIONLIMIT: 200, DELAYLIMIT: 10 });
   if (await create('configurations', limitsBody(host), () => ({ method: 'DELETE', path: `/configurations/${host}` }))) {
     fixtures.push(hostLike(ctx, 'configurations', host, limitsBody, { HOSTID: host }, { DELAYLIMIT: 20 }));
+  }
+
+  // A rule of its own mode (7), which the witness list selects with the anchor's name.
+  const ruleId = `${ctx.runPrefix}-negrule`;
+  const ruleBody = (id: string): JsonRecord => ({ IDRULE: id, MODETRANS: 7, RECVPATH: '/in', HOSTIDS: '<hostids></hostids>' });
+  if (await create('rules', ruleBody(ruleId), () => ({ method: 'DELETE', path: `/rules/${ruleId}` }))) {
+    fixtures.push(hostLike(ctx, 'rules', ruleId, ruleBody, { IDRULE: ruleId, MODETRANS: '7' }, { RECVPATH: '/in2' }));
   }
 
   const self = await ctx.hostId();

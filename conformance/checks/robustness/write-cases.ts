@@ -88,7 +88,7 @@ export function writeCaseArbs(c: Collection, op: WriteOp): fc.Arbitrary<WriteCas
     const singleQuoted = fc.constant({ flaw: 'single-quoted' as const, value: "{'HOSTID':'x'}" });
     cases.push(fc.tuple(fc.nat({ max: 999 }), singleQuoted).map(([t, f]) => ({ op, target: t, ...f })));
   }
-  if (op === 'create' || op === 'update') flaws.unshift(fc.constantFrom(...spec.wrongTypes).map(([field, value]) => ({ flaw: 'wrong-type' as const, field, value })));
+  if ((op === 'create' || op === 'update') && spec.wrongTypes.length > 0) flaws.unshift(fc.constantFrom(...spec.wrongTypes).map(([field, value]) => ({ flaw: 'wrong-type' as const, field, value })));
   if (op === 'create') {
     flaws.push(fc.constantFrom(...spec.required).map((field) => ({ flaw: 'missing' as const, field })));
     flaws.push(fc.constantFrom(...spec.required).map((field) => ({ flaw: 'empty' as const, field, value: '' })));
