@@ -106,6 +106,10 @@ export const actionEnvelopeSchemas = [
   actionEnvelope('bandwidth', ACTION_MODEL.bandwidth, [V1_COMMAND.GetBandwidth, V1_COMMAND.SetBandwidth], { $ref: schemaId('bandwidth-packet') }),
   actionEnvelope('server-status', null, [V1_COMMAND.GetStatus], { $ref: schemaId('server-status') }),
   actionEnvelope('shutdown', ACTION_MODEL.server, [V1_COMMAND.ShutdownOrBlock], { $ref: schemaId('shutdown-or-block-packet') }),
+  // 3.6.2's /config and /business (docs/real-server-3.6.2.md "/config and /business").
+  actionEnvelope('config-export', ACTION_MODEL.config, [V1_COMMAND.ExportConfig], { $ref: schemaId('config-export-response-packet') }),
+  actionEnvelope('config-import', ACTION_MODEL.config, [V1_COMMAND.ImportConfig], { $ref: schemaId('config-import-response-packet') }),
+  actionEnvelope('business', ACTION_MODEL.business, [V1_COMMAND.ExecuteBusiness], { $ref: schemaId('business-request-packet') }),
 ];
 
 /**

@@ -10,12 +10,16 @@ import { describeBandwidth } from '../bandwidth/bandwidth-endpoint.ts';
 import { describeInfo } from '../info/info-endpoint.ts';
 import { describeLog } from '../log/log-endpoint.ts';
 import { describeServer } from '../server/server-endpoint.ts';
+import { describeConfig } from '../config/config-endpoint.ts';
+import { describeBusiness } from '../business/business-endpoint.ts';
 
 const DESCRIPTIONS: { readonly [E in ActionEntryPoint]: Describe } = {
   log: describeLog,
   info: describeInfo,
   bandwidth: describeBandwidth,
   server: describeServer,
+  config: describeConfig,
+  business: describeBusiness,
 };
 
 /** The DetailedAllow entries of `entry`, the final OPTIONS entry included. */
