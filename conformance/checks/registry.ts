@@ -14,6 +14,7 @@ import { actions_CHECKS } from './actions/index.ts';
 import { access_CHECKS } from './access/index.ts';
 import { input_space_CHECKS } from './input-space/index.ts';
 import { v2_CHECKS } from './v2/index.ts';
+import { config_CHECKS } from './config/index.ts';
 
 /**
  * Every check of the conformance suite, in the order they run and are reported: the response
@@ -46,6 +47,8 @@ export const CHECKS: readonly Check[] = [
   ...input_space_CHECKS,
   // REST v2 (issue 26)
   ...v2_CHECKS,
+  // 3.6.2's /config and /business (issue 27)
+  ...config_CHECKS,
   // access: every operation without credentials, without roles, switched off; the admin key
   ...access_CHECKS,
 ];

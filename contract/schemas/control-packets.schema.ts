@@ -1,6 +1,7 @@
 // The JSON packets of /control, /config and /business (3.6.2's localhandler.packet.json classes,
 // docs/real-server-3.6.2.md "The four v1 entry points beyond the interface"): requests and the
-// answers that echo them. Fields in the classes' order.
+// answers that echo them. Fields in the classes' order; none required but `@class`, as Jackson
+// reads them (a response packet sent as a request, without `command`, is still one: JSON 412).
 import { CONFIG_PARTS } from '../packets.ts';
 import { classOf, common, dateOrNull } from './packets.schema.ts';
 import { nullableString, schemaId } from './common.ts';
@@ -38,7 +39,7 @@ export const configExportPacketSchema = packet('config-export-packet', 'ConfigEx
 /** ConfigExportResponseJsonPacket: the answer of GET /config, the file of each part exported. `$id` `urn:tmkit:config-export-response-packet`. */
 export const configExportResponsePacketSchema = packet('config-export-response-packet', 'ConfigExportResponseJsonPacket (GET /config answer)', 'configExportResponse', {
   ...flags(''), command: { type: 'integer' }, ...files,
-}, ['command']);
+});
 
 /** ConfigImportJsonPacket: PUT /config, the file (or transfer id) of each part and whether to purge it first. `$id` `urn:tmkit:config-import-packet`. */
 export const configImportPacketSchema = packet('config-import-packet', 'ConfigImportJsonPacket (PUT /config)', 'configImport', { ...flags('purge'), ...texts, ...ids });
@@ -46,7 +47,7 @@ export const configImportPacketSchema = packet('config-import-packet', 'ConfigIm
 /** ConfigImportResponseJsonPacket: the answer of PUT /config, what was purged and imported. `$id` `urn:tmkit:config-import-response-packet`. */
 export const configImportResponsePacketSchema = packet('config-import-response-packet', 'ConfigImportResponseJsonPacket (PUT /config answer)', 'configImportResponse', {
   ...flags('purge'), ...texts, ...ids, command: { type: 'integer' }, ...flags('purged'), ...flags('imported'),
-}, ['command']);
+});
 
 /** BusinessRequestJsonPacket: GET /business, the business class to run and its arguments. `$id` `urn:tmkit:business-request-packet`. */
 export const businessRequestPacketSchema = packet('business-request-packet', 'BusinessRequestJsonPacket (GET /business)', 'businessRequest', {

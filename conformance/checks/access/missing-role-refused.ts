@@ -26,6 +26,8 @@ function withoutRoles(op: Operation): { readonly status: number; readonly refuse
   if (op.access !== undefined && ROLES[op.access.role] !== ROLES.NOACCESS) return { status: op.access.refusal, refused: true };
   // Served: GET /info answers the probe's missing packet with 400, a record's probe (an unknown id) 404, the others 200.
   if (op.id === 'getInformation') return { status: 400, refused: false };
+  // GET /business of the probe's absent class: JSON 406 in an HTTP 400.
+  if (op.id === 'executeBusiness') return { status: 400, refused: false };
   return { status: op.method !== 'OPTIONS' && op.path.includes(':id') ? 404 : 200, refused: false };
 }
 
