@@ -26,7 +26,8 @@ async function everyPart(ctx: CheckContext): Promise<void> {
   const r = resultOf(ex);
   const files = PARTS.map((p) => [p, r?.[`file${p}`]] as const);
   const missing = files.filter(([p, f]) => (p === 'host' || p === 'rule') && (typeof f !== 'string' || f === '')).map(([p]) => `file${p}`);
-  const flags = PARTS.filter((p) => r?.[p] !== true);
+  // The answer echoes the request packet (resp.fromJson), its requestUserPacket included.
+  const flags = [...PARTS.filter((p) => r?.[p] !== true), ...(r?.['requestUserPacket'] === 11 ? [] : ['requestUserPacket'])];
   if (ex.response?.status !== 200 || rootOf(ex)?.['command'] !== V1_COMMAND.ExportConfig || !r || missing.length + flags.length > 0) {
     const why = missing.length > 0 ? `no ${missing.join(', ')}` : flags.length > 0 ? `flags not echoed: ${flags.join(', ')}` : statusText(ex);
     ctx.report({ title: `GET /config with every part: ${why}`, expected: 'Expected: 200, command ExportConfig, the flags echoed and the path of each file written', received: `Received: ${statusText(ex)} ${ex.response?.body.slice(0, 300) ?? ''}` }, ex);

@@ -1,9 +1,9 @@
 // config_round_trip: PUT /config (3.6.2's ServerActions.configImport) of the files GET /config
 // just wrote answers 200, command ImportConfig, one ConfigImportResponseJsonPacket that echoes the
 // request and says each part named was imported (and purged only where asked), and leaves hosts,
-// rules and this server's host configuration as they were, also with the purge flags of the hosts
-// and the rules. A PUT naming no file is JSON 406 "Import configuration in error" in an HTTP 400;
-// an export packet on PUT, JSON 412 "Unknown command". On 3.6.2 every import packet is a 500 (a
+// rules and this server's host configuration as they were, also with every purge flag. A PUT naming no file is JSON 406 "Import configuration in error" in an HTTP 400;
+// an export packet on PUT, JSON 412 "Unknown command"; naming the files with a transfer id for
+// each (`hostid`...: the file a transfer received), none of which exists, imports nothing (406). On 3.6.2 every import packet is a 500 (a
 // null LocalChannelReference over REST): the check stops at the first.
 // Safety: --allow-writes (the export) and --allow-config-import; the purging import also
 // --allow-purge. The files imported are those the export just wrote, so the data ends as it began,
@@ -26,7 +26,17 @@ function answerProblem(ex: Exchange, files: Readonly<Record<string, string>>, pu
   const r = resultOf(ex);
   if (ex.response?.status !== 200 || rootOf(ex)?.['command'] !== V1_COMMAND.ImportConfig || !r) return statusText(ex);
   const wrong = PARTS.filter((p) => r[`imported${p}`] !== (files[p] !== undefined) || r[`purged${p}`] !== purged.includes(p));
-  return wrong.length === 0 ? undefined : `imported/purged flags wrong for ${wrong.join(', ')}`;
+  if (wrong.length > 0) return `imported/purged flags wrong for ${wrong.join(', ')}`;
+  // The answer echoes the request packet (resp.fromJson): its file names, purge flags and requestUserPacket.
+  const echo = PARTS.filter((p) => (r[p] ?? undefined) !== files[p] || r[`purge${p}`] !== purged.includes(p));
+  return echo.length === 0 && r['requestUserPacket'] === 12 ? undefined : `the request not echoed (${[...echo, ...(r['requestUserPacket'] === 12 ? [] : ['requestUserPacket'])].join(', ')})`;
+}
+
+/** Each file named with a transfer id (`<part>id`), which stands for the file a transfer received: no such transfer, nothing imported. */
+async function idsWin(ctx: CheckContext, files: Readonly<Record<string, string>>): Promise<void> {
+  const ids = Object.fromEntries(PARTS.map((p) => [`${p}id`, 1]));
+  const ex = await ctx.call({ method: 'PUT', path: '/config', body: importPacket(ctx, { ...files, ...ids }) });
+  expectSoftError(ctx, ex, 406, 'PUT /config naming each file and a transfer id 1 for it (no such transfer)', 'Import configuration in error');
 }
 
 async function importBack(ctx: CheckContext, files: Readonly<Record<string, string>>, purged: readonly string[], before: unknown[]): Promise<boolean> {
@@ -47,7 +57,7 @@ export const configRoundTrip: ScenarioCheck = {
   id: 'config_round_trip',
   kind: 'scenario',
   severity: 'major',
-  rule: 'PUT /config of the files GET /config wrote answers 200 ImportConfig with each part imported and leaves the configuration as it was (also purging hosts and rules); naming no file is JSON 406 in an HTTP 400, an export packet JSON 412.',
+  rule: 'PUT /config of the files GET /config wrote answers 200 ImportConfig with each part imported and leaves the configuration as it was (also purging every part); naming no file is JSON 406 in an HTTP 400, an export packet JSON 412.',
   failsWhen: 'importing the files just exported does not answer 200 ImportConfig with imported* true for each file and purged* as asked, changes hosts, rules or the host configuration, or an import of nothing or an export packet on PUT is not refused with JSON 406 or 412 in an HTTP 400.',
   needs: { writes: true, configImport: true },
   async run(ctx) {
@@ -60,7 +70,8 @@ export const configRoundTrip: ScenarioCheck = {
     const before = await snapshot(ctx);
     if (!(await importBack(ctx, files, [], before))) return;
     expectSoftError(ctx, await ctx.call({ method: 'PUT', path: '/config', body: importPacket(ctx, {}) }), 406, 'PUT /config naming no file', 'Import configuration in error');
+    await idsWin(ctx, files);
     const purging = { method: 'PUT', path: '/config', body: { purgerule: true } } as const;
-    if (ctx.allows(purging)) await importBack(ctx, { host: files['host'] ?? '', rule: files['rule'] ?? '' }, ['host', 'rule'], before);
+    if (ctx.allows(purging)) await importBack(ctx, files, PARTS.filter((p) => files[p] !== undefined), before);
   },
 };
