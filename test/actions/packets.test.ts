@@ -284,13 +284,13 @@ describe('a disabled entry point', () => {
     expectHtml405(await http.put('/bandwidth').send(packet('BandwidthJsonPacket', { setter: true })));
   });
 
-  it('OPTIONS / no longer lists bandwidth, and still lists the other seven bases', async () => {
+  it('OPTIONS / no longer lists bandwidth, and still lists the other bases', async () => {
     const { http } = fresh({ disabled: ['bandwidth'] });
     const res = await http.options('/');
     expectJson(res, 200, SCHEMA.options);
     const bases = String(res.body.answer.UriAllowed).split(',');
     expect(bases).not.toContain('bandwidth');
-    expect(bases.sort()).toEqual(['configurations', 'hostconfigs', 'hosts', 'info', 'log', 'server', 'transfers']);
+    expect(bases.sort()).toEqual(['business', 'config', 'configurations', 'hostconfigs', 'hosts', 'info', 'log', 'rules', 'server', 'transfers']);
     const described = (res.body.answer.DetailedAllow as object[]).flatMap((e) => Object.keys(e));
     expect(described).not.toContain('bandwidth');
   });
