@@ -1,8 +1,8 @@
 // `tmkit serve`: the fake on HTTP until SIGINT or SIGTERM (DESIGN §4).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import {
-  createFakeServer, DatasetFileError, DEFAULT_CONFIG, ID_MODES, DEFAULT_FROZEN_TIME, ENTRY_POINTS, listen, parseFaultNames, UnknownFaultError, DATASET_PRESETS, isDatasetPreset,
+  businessClassesOf, createFakeServer, DatasetFileError, DEFAULT_CONFIG, ID_MODES, DEFAULT_FROZEN_TIME, ENTRY_POINTS, listen, parseFaultNames, UnknownFaultError, DATASET_PRESETS, isDatasetPreset,
   type AuthMode, type Clock, type EntryPoint, type FaultName, type IdMode,
 } from '../fake-server/index.ts';
 import { PathError, UsageError } from './usage-error.ts';
@@ -29,6 +29,8 @@ interface ServeOptions {
   fault?: FaultName[];
   control: boolean;
   journalSize: number;
+  /** `--business FILE`: the business classes /business answers as run. */
+  business?: string;
   /** Undefined: `fake` when --clock was given, `system` otherwise (README "Authentication"). */
   authClock?: 'system' | 'fake';
 }
@@ -57,6 +59,7 @@ async function runServe(o: ServeOptions, given: (option: 'hostId' | 'classPrefix
     readableFile('--dataset', o.dataset);
   }
   if (o.archiveDir) writableFolder('--archive-dir', o.archiveDir);
+  const business = o.business === undefined ? {} : businessFile(o.business);
   let fake;
   try {
     fake = createFakeServer({
@@ -76,6 +79,7 @@ async function runServe(o: ServeOptions, given: (option: 'hostId' | 'classPrefix
       timeLimitMs: o.timeLimit,
       faults: o.fault ?? [],
       journalSize: o.journalSize,
+      business,
       authClock: o.authClock ?? (given('clock') ? 'fake' : 'system'),
       // The per-request X-Fake-Mishap header is part of the control API: off with it.
       mishapHeader: o.control,
@@ -113,6 +117,21 @@ async function runServe(o: ServeOptions, given: (option: 'hostId' | 'classPrefix
   return 0;
 }
 
+/** `--business FILE`: a JSON object of class names and answer texts, or a usage error that says what is wrong. */
+function businessFile(path: string): Record<string, string> {
+  readableFile('--business', path);
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    throw new UsageError(`--business ${path}: not JSON: ${(e as Error).message}`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`--business ${path}: must be a JSON object {"<className>": "<answer text>"}`);
+  const classes = businessClassesOf(value as Record<string, unknown>);
+  if (typeof classes === 'string') throw new UsageError(`--business ${path}: ${classes}`);
+  return Object.fromEntries(classes);
+}
+
 /** The `serve` command: its options (the CLI reference is generated from them) and its action. */
 export function serveCommand(outcome: Outcome): Command {
   return new Command('serve')
@@ -136,6 +155,7 @@ export function serveCommand(outcome: Outcome): Command {
     .addOption(new Option('--fault <names>', 'plant deviations on purpose, comma-separated, to prove a test suite catches them (README "Proof that the suite catches deviations")').argParser(faultList))
     .addOption(new Option('--auth-clock <clock>', 'the clock a signed request\'s timestamp is compared with: system (as clients sign) or fake (moved through /_fake/clock); default: fake when --clock is given, else system').choices(['system', 'fake']))
     .option('--journal-size <n>', 'requests the journal keeps for GET /_fake/requests (a ring: the oldest goes first; 0: off)', wholeNumber('journal-size', 0), DEFAULT_CONFIG.journalSize)
+    .option('--business <file>', 'a JSON file {"<className>": "<answer text>"}: the business classes GET /business answers as run (the fake runs no code; any other class is one the server cannot run)')
     .option('--no-control', 'the /_fake control API and the X-Fake-Mishap header are on; this switches them off (/_fake then answers 405 like any unknown base): for an instance shared by several test runs')
     .action(async (options: ServeOptions, command: Command) => {
       // Given on the command line (or by the environment), not left to its default.

@@ -16,8 +16,8 @@ export const METHOD_ORDER: readonly HttpMethod[] = ['GET', 'PUT', 'POST', 'DELET
  */
 export const ENTRY_POINTS = [
   ...COLLECTIONS, 'log', 'info', 'bandwidth', 'server', 'limits',
-  // 3.6.2's /control (HttpRestControlR66Handler), beyond the published interface.
-  'control',
+  // 3.6.2's /control, /config and /business, beyond the published interface.
+  'control', 'config', 'business',
   ...V2_ENTRY_POINTS,
 ] as const;
 /**
@@ -26,15 +26,15 @@ export const ENTRY_POINTS = [
  */
 export const ROOT_DESCRIPTION_ORDER: readonly string[] = ['server', 'business', 'bandwidth', 'log', 'transfers', 'hosts', 'configurations', 'rules', 'control', 'config', 'hostconfigs', 'info'];
 
-/** One entry point of the interface: a record collection, `log`, `info`, `bandwidth`, `server` or `limits` (/v2/limits). */
+/** One entry point of the interface: a record collection, `log`, `info`, `bandwidth`, `server`, 3.6.2's `control`, `config` and `business`, or `limits` (/v2/limits). */
 export type EntryPoint = (typeof ENTRY_POINTS)[number];
 /** The v1 action endpoints: packets in, `{"@model", "results"}` out (reference §4-§7). */
 export type ActionEntryPoint =
   | 'log' | 'info' | 'bandwidth' | 'server'
-  | 'control';
+  | 'control' | 'config' | 'business';
 const ACTION_ENTRY_POINTS: ReadonlySet<string> = new Set<ActionEntryPoint>([
   'log', 'info', 'bandwidth', 'server',
-  'control',
+  'control', 'config', 'business',
 ]);
 /** Whether an entry point is one of the v1 action endpoints. */
 export const isActionEntryPoint = (e: string): e is ActionEntryPoint => ACTION_ENTRY_POINTS.has(e);
@@ -80,9 +80,11 @@ export interface Access {
  * What an operation does to a target, which the client's safety gates follow (DESIGN §6, §6a):
  * `reads` nothing; `writes` records; `exports` writes a file on the server (`purge` in its request
  * makes it `purges`); `imports` replaces configuration from the server's files; `stops` shuts the
- * server down, restarts or blocks it; `limits` changes the server's own bandwidth limits.
+ * server down, restarts or blocks it; `limits` changes the server's own bandwidth limits; `runs`
+ * runs code the server holds (3.6.2's /business), gated as a write since what it does is unknown.
  */
-export type OperationEffect = 'reads' | 'writes' | 'exports' | 'imports' | 'stops' | 'limits';
+export type OperationEffect = 'reads' | 'writes' | 'exports' | 'imports' | 'stops' | 'limits'
+  | 'runs';
 
 /** One operation of the interface: method, path, parameters, body and documented answers. {@link OPERATIONS} holds them all. */
 export interface Operation<Id extends string = string> {

@@ -215,6 +215,52 @@ const controlOperations = [
   }),
 ];
 
+/**
+ * 3.6.2's /config and /business (HttpRestConfigR66Handler, HttpRestBusinessR66Handler; beyond the
+ * published interface, DESIGN §6a). Their refusals (ServerActions: CONFIGADMIN or this host for
+ * the configuration, the business white list for a business class applied) throw
+ * OpenR66ProtocolNoCorrectAuthenticationException, a JSON 401 written without Content-Type.
+ */
+const NO_TYPE_401 = (why: string): DocumentedResponse => ({ status: 401, description: `${why} (JSON envelope without Content-Type)`, schema: V1_ERROR });
+const CONFIG_ACCESS: Access = { role: 'CONFIGADMIN', self: true, refusal: 401 };
+const configBusinessOperations = [
+  row({
+    id: 'exportConfig', effect: 'exports', access: CONFIG_ACCESS, method: 'GET', path: '/config', family: 'config', command: V1_COMMAND.ExportConfig,
+    summary: "export the server's hosts, rules, business, aliases and roles to XML files on the server", parameters: [packet('ConfigExportJsonPacket: the parts to export')],
+    requestBody: schemaId('config-export-packet'),
+    responses: [
+      json(200, 'the path of each part exported', schemaId('v1-action-config-export')),
+      json(400, 'no body, an unreadable or other packet (JSON 412), or no part exported (JSON 406 "Export configuration in error")', V1_ERROR),
+      HTML_401, NO_TYPE_401('caller is not this server and lacks the CONFIGADMIN role'), HTML_405,
+    ],
+  }),
+  row({
+    id: 'importConfig', effect: 'imports', access: CONFIG_ACCESS, method: 'PUT', path: '/config', family: 'config', command: V1_COMMAND.ImportConfig,
+    summary: "import hosts, rules, business, aliases and roles from XML files on the server (purge flags replace a whole part)", parameters: [packet('ConfigImportJsonPacket: the file of each part, purge flags')],
+    requestBody: schemaId('config-import-packet'),
+    responses: [
+      json(200, 'what was purged and imported', schemaId('v1-action-config-import')),
+      json(400, 'no body, an unreadable or other packet (JSON 412), or nothing imported (JSON 406 "Import configuration in error")', V1_ERROR),
+      HTML_401, NO_TYPE_401('caller is not this server and lacks the CONFIGADMIN role'), HTML_405,
+    ],
+  }),
+  row({
+    id: 'executeBusiness', effect: 'runs', method: 'GET', path: '/business', family: 'business', command: V1_COMMAND.ExecuteBusiness,
+    summary: 'run a business class (R66Runnable) of the server with arguments', parameters: [packet('BusinessRequestJsonPacket: the class and its arguments')],
+    requestBody: schemaId('business-request-packet'),
+    responses: [
+      json(200, "the class ran: the packet echoed, its arguments and the detail the class's result", schemaId('v1-action-business')),
+      json(400, 'no body, an unreadable or other packet (JSON 412), or a class that cannot run (JSON 406 "Task in Error:...")', V1_ERROR),
+      HTML_401, NO_TYPE_401('toApplied by a caller not in the business white list'), HTML_405,
+    ],
+  }),
+  ...(['config', 'business'] as const).map(<B extends ActionEntryPoint>(base: B) => row({
+    id: `options${base[0]?.toUpperCase()}${base.slice(1)}` as `options${Capitalize<B>}`, method: 'OPTIONS', path: `/${base}`, family: base, command: V1_COMMAND.OPTIONS,
+    summary: `self-description of /${base}`, parameters: [],
+    responses: [json(200, 'the detailed-allow document', schemaId('v1-options')), HTML_401],
+  })),
+];
+
 const V2_ERROR = schemaId('v2-error');
 const V2_BAD_QUERY = json(400, 'a query parameter (the limits take none): errorCode 4', schemaId('v2-error'));
 const V2_415: DocumentedResponse = { status: 415, description: 'body not sent as application/json (empty body, Accept header)' };
@@ -267,6 +313,7 @@ const TABLE = [
   ...COLLECTIONS.flatMap(collectionOperations),
   ...actionOperations,
   ...controlOperations,
+  ...configBusinessOperations,
   ...limitsOperations,
   ...optionsOperations,
   ...V2_OPERATIONS,

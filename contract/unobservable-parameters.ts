@@ -6,6 +6,8 @@ const FORCED_UPDATEDINFO = 'every write stores UPDATEDINFO 3 (TOSUBMIT) whatever
 
 const FILE_QUERY_500 = 'read only by the file queries (idRequest false), which a real 3.6.2 server answers with the same 500 whatever the request type, file name or rule (reference §5, confirmed §18; again 2026-11-25 with request 0 and 2, filenames "file1004.txt" and "*"), and the interface describes /info answers only as transfer records; the transfer query (idRequest true) does not read it (the same answer byte for byte with and without request 2 and filename "zz*")';
 
+const BUSINESS_NOT_RUN = 'a business request reaches the class it names, which the suite never runs (it would run code on a real server): it sends only an absent class and a toApplied refusal, whose answers carry no packet, so what the class or its echoed success would show cannot be observed (docs/real-server-3.6.2.md "/config and /business")';
+
 /** Operation id (`createTransfer`) → parameter → why its meaning cannot be observed; a test keeps every key an operation and parameter of the table. */
 export const UNOBSERVABLE_PARAMETERS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   createTransfer: { UPDATEDINFO: FORCED_UPDATEDINFO },
@@ -36,6 +38,9 @@ export const UNOBSERVABLE_PARAMETERS: Readonly<Record<string, Readonly<Record<st
     originalSize: 'the stored request has original size -1 and the answer writes it back (setFromDbTaskRunner) whatever was sent',
     toValidate: 'the answer writes toValidate false whatever was sent, and nothing stores it',
     separator: "the stored request takes the partner's separator (PartnerConfiguration.getSeparator), not the packet's; the answer echoes the packet",
+  },
+  executeBusiness: {
+    requestUserPacket: BUSINESS_NOT_RUN, arguments: BUSINESS_NOT_RUN, extraArguments: BUSINESS_NOT_RUN, delay: BUSINESS_NOT_RUN, validated: BUSINESS_NOT_RUN,
   },
   getBandwidth: {
     writeglobal: 'a getter packet (setter false) reads the limits; the values it carries are not used (reference §6)',

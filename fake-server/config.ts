@@ -54,6 +54,12 @@ export interface FakeConfig {
   readonly authClock: 'system' | 'fake';
   /** Whether a request's `X-Fake-Mishap` header is honoured (off with `--no-control`). */
   readonly mishapHeader: boolean;
+  /**
+   * Business classes GET /business answers as run (`--business FILE`): class name → the text its
+   * run gives back (the answer's `detail` and `arguments`). The fake runs no code; any other class
+   * is one the server cannot run.
+   */
+  readonly business: Readonly<Record<string, string>>;
 }
 
 /**
@@ -78,4 +84,5 @@ export const DEFAULT_CONFIG: FakeConfig = {
   journalSize: DEFAULT_JOURNAL_SIZE,
   authClock: 'system',
   mishapHeader: true,
+  business: {},
 };

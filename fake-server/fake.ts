@@ -104,6 +104,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     const partners = [...store.hosts.values()].filter((h) => h.id !== config.hostId && !h.record.ISCLIENT).map((h) => h.id);
     server.fileMonitors = data.fileMonitors ?? generateFileMonitors({ seed: config.seed, count: DEFAULT_FILE_MONITOR_COUNT, now: clock.now(), hosts: partners });
     server.seed = config.seed;
+    server.businessClasses = new Map(Object.entries(config.business));
     // New ids never repeat a dataset's: the sequence continues after it, GUIDs continue its permutation.
     deps = { store, clock, ids: data.nextSpecialIds(), config, server };
     stand.journal.clear();

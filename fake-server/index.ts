@@ -9,6 +9,7 @@ export { FrozenClock, SystemClock, parseClockSpec, DEFAULT_FROZEN_TIME, type Clo
 export { DEFAULT_CONFIG, ENTRY_POINTS, type FakeConfig, type DatasetName, type AuthMode, type EntryPoint } from './config.ts';
 export { DATASET_PRESETS, isDatasetPreset, ID_MODES, DatasetFileError, type IdMode } from '../generators/index.ts';
 export { CONTROL_PREFIX } from './control/control-api.ts';
+export { businessClassesOf } from './control/business-api.ts';
 export type { Reply } from './http/reply.ts';
 export type { RawRequest } from './http/request.ts';
 export { FAULTS, FAULT_NAMES, FAULT_FAMILIES, PARAMETER_FAULTS, OPERATOR_FAULTS, OPERATOR_PREFIXES, EQUIVALENT_VARIANTS, parametersOf, faultByName, isFaultName, parseFaultNames, resolveFaults, UnknownFaultError, type Fault, type FaultName, type FixedFaultName, type ParameterFaultName, type OperatorFaultName, type EquivalentVariantName, type FaultFamily } from './faults/index.ts';

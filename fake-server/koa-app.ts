@@ -14,6 +14,7 @@ import { enactOnWire } from './stand-in/wire.ts';
 import { writeReply } from './http/write-reply.ts';
 import { clearMishaps, clearRequests, listMishaps, listRequests, scheduleMishap, unscheduleMishap } from './control/stand-in-api.ts';
 import { listFileMonitors, setFileMonitors } from './control/file-monitors-api.ts';
+import { listBusinessClasses, setBusinessClasses } from './control/business-api.ts';
 
 /** Options of {@link createKoaApp} (and of `listen`). */
 export interface KoaAppOptions {
@@ -46,6 +47,8 @@ function controlRouter(fake: FakeServer, maxBodyBytes: number): Router {
   router.delete('/mishaps/:id', (ctx) => send(ctx, unscheduleMishap(fake, ctx.params['id'] ?? '')));
   router.get('/filemonitors', (ctx) => send(ctx, listFileMonitors(fake)));
   router.put('/filemonitors', withBody((t) => setFileMonitors(fake, t)));
+  router.get('/business', (ctx) => send(ctx, listBusinessClasses(fake)));
+  router.put('/business', withBody((t) => setBusinessClasses(fake, t)));
   return router;
 }
 

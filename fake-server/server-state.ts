@@ -16,6 +16,8 @@ export class ServerState {
   blocked = false;
   /** The file monitors GET /v2/filemonitors shows (seeded on reset, set by PUT /_fake/filemonitors). */
   fileMonitors: readonly FileMonitor[] = [];
+  /** The business classes /business answers as run, with their answer texts (the `business` option on reset, PUT /_fake/business). */
+  businessClasses: ReadonlyMap<string, string> = new Map();
   /** When GET /v2/server/status last answered (ServerStatusMaker's `lastRun`); undefined before the first call. */
   lastStatusRun: number | undefined;
   /** Seed of the dataset, which also seeds the virtual file trees of /info. */

@@ -47,6 +47,7 @@ export const envelopeConformance: ResponseCheck = {
     const base = segments[0] ?? '';
     if (ex.request.method !== 'OPTIONS' && 'code' in body) {
       const code = body['code'];
+      // 406: 3.6.2's /control, /config and /business ("Export configuration in error", "Task in Error").
       const allowed = status === 400 && ACTION_BASES.has(base) ? [400, 404, 406, 409, 412] : [status];
       if (typeof code !== 'number' || !allowed.includes(code)) findings.push({ title: 'envelope code disagrees with the status', expected: `code: ${allowed.join(' or ')}`, received: `code: ${JSON.stringify(code)} (HTTP ${status})` });
       else expect('message', HTTP_REASON[code] ?? body['message'], body['message']);

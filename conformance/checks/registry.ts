@@ -15,6 +15,7 @@ import { access_CHECKS } from './access/index.ts';
 import { input_space_CHECKS } from './input-space/index.ts';
 import { v2_CHECKS } from './v2/index.ts';
 import { control_CHECKS } from './control/index.ts';
+import { config_CHECKS } from './config/index.ts';
 
 /**
  * Every check of the conformance suite, in the order they run and are reported: the response
@@ -49,6 +50,8 @@ export const CHECKS: readonly Check[] = [
   ...v2_CHECKS,
   // /control, beyond the published interface (issue 27)
   ...control_CHECKS,
+  // 3.6.2's /config and /business (issue 27)
+  ...config_CHECKS,
   // access: every operation without credentials, without roles, switched off; the admin key
   ...access_CHECKS,
 ];

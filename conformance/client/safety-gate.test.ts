@@ -31,6 +31,9 @@ describe('the safety gate of each effect', () => {
     ['stops (v2 deactivate)', { method: 'PUT', path: '/v2/server/deactivate' }, 'shutdown'],
     ['limits (v1, --allow-limits on top in the context)', { method: 'PUT', path: '/bandwidth', body: {} }, 'writes'],
     ['limits (v2)', { method: 'DELETE', path: '/v2/limits' }, 'writes'],
+    ['runs (v1 /business)', { method: 'GET', path: '/business', body: {} }, 'writes'],
+    ['exports (v1 /config)', { method: 'GET', path: '/config', body: { host: true } }, 'writes'],
+    ['imports (v1 /config)', { method: 'PUT', path: '/config', body: { rule: 'x' } }, 'configImport'],
   ])('%s', (_name, req, permission) => {
     expect(needed(req)).toBe(permission);
   });
@@ -38,6 +41,7 @@ describe('the safety gate of each effect', () => {
   it('every operation of the table is gated by its effect', () => {
     const byEffect: Record<OperationEffect, readonly (keyof Permissions | undefined)[]> = {
       reads: [undefined], writes: ['writes'], exports: ['writes'], imports: ['configImport'], stops: ['shutdown'], limits: ['writes'],
+      runs: ['writes'],
     };
     for (const op of OPERATIONS) {
       const req = { method: op.method, path: op.path.replace(':id', 'x') };
@@ -104,5 +108,10 @@ describe('a configuration import that purges', () => {
   });
   it('does not when its purge flags are false', () => {
     expect(missingPermission({ ...importing, query: { hostsFile: 'h.xml', purgeHosts: 'false' } }, granted)).toBeUndefined();
+  });
+  it('the v1 /config packet: its purge* fields', () => {
+    const v1 = { method: 'PUT', path: '/config', body: { rule: 'r.xml', purgerule: true } } as const;
+    expect(missingPermission(v1, granted)?.needed).toBe('purge');
+    expect(missingPermission({ ...v1, body: { rule: 'r.xml', purgerule: false } }, granted)).toBeUndefined();
   });
 });

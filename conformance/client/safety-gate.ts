@@ -41,11 +41,13 @@ function purgeAsked(value: unknown): boolean {
   return !(typeof value === 'string' && value.trim().toLowerCase() === 'false');
 }
 
-/** Whether `req` asks for a purge: `purge` in its JSON body (the v1 /log packet) or its query (v2 logs), or a `purge*` flag of a v2 configuration import. */
+/** Whether `req` asks for a purge: `purge` in its JSON body (the v1 /log packet) or its query (v2 logs), or a `purge*` flag of a configuration import (v2 query, v1 /config packet). */
 function asksPurge(req: CallRequest): boolean {
   const importPurges = Object.entries(req.query ?? {}).some(([k, v]) => /^purge./.test(k) && purgeAsked(v));
   if (importPurges) return true;
   const body = req.body;
+  const packet = typeof body === 'object' && body !== null && !Array.isArray(body) && !('raw' in body) ? (body as Record<string, unknown>) : {};
+  if (Object.entries(packet).some(([k, v]) => /^purge./.test(k) && purgeAsked(v))) return true;
   const fromBody = typeof body === 'object' && body !== null && !Array.isArray(body) && !('raw' in body) ? (body as Record<string, unknown>)['purge'] : undefined;
   const raw = typeof body === 'object' && body !== null && 'raw' in body ? String((body as { raw: unknown }).raw) : '';
   // A raw body is not read here: any `purge` in it counts, whatever its value.
@@ -64,6 +66,8 @@ const refusalOf = (op: Operation, req: CallRequest, method: string): SafetyRefus
     // (an import that purges also needs --allow-purge: neededPermissions)
     case 'stops':
       return new SafetyRefusal('shutdown', `${what} (it stops, restarts or blocks the server)`);
+    case 'runs':
+      return new SafetyRefusal('writes', `${what} (it runs code the server holds)`);
     case 'writes':
     case 'limits':
       return new SafetyRefusal('writes', what);

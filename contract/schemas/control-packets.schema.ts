@@ -1,6 +1,7 @@
 // The JSON packets of /control, /config and /business (3.6.2's localhandler.packet.json classes,
 // docs/real-server-3.6.2.md "The four v1 entry points beyond the interface"): requests and the
-// answers that echo them. Fields in the classes' order.
+// answers that echo them. Fields in the classes' order; none required but `@class`, as Jackson
+// reads them (a response packet sent as a request, without `command`, is still one: JSON 412).
 import { CONFIG_PARTS } from '../packets.ts';
 import { classOf, common, dateOrNull } from './packets.schema.ts';
 import { nullableString, schemaId } from './common.ts';

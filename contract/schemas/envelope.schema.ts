@@ -110,6 +110,10 @@ export const actionEnvelopeSchemas = [
   actionEnvelope('control', ACTION_MODEL.control, [V1_COMMAND.GetTransferInformation, V1_COMMAND.CreateTransfer, V1_COMMAND.RestartTransfer, V1_COMMAND.StopOrCancelTransfer], {
     anyOf: [{ $ref: schemaId('transfer') }, { $ref: schemaId('transfer-request-packet') }, { $ref: schemaId('restart-transfer-packet') }, { $ref: schemaId('stop-or-cancel-packet') }],
   }),
+  // 3.6.2's /config and /business (docs/real-server-3.6.2.md "/config and /business").
+  actionEnvelope('config-export', ACTION_MODEL.config, [V1_COMMAND.ExportConfig], { $ref: schemaId('config-export-response-packet') }),
+  actionEnvelope('config-import', ACTION_MODEL.config, [V1_COMMAND.ImportConfig], { $ref: schemaId('config-import-response-packet') }),
+  actionEnvelope('business', ACTION_MODEL.business, [V1_COMMAND.ExecuteBusiness], { $ref: schemaId('business-request-packet') }),
 ];
 
 /**

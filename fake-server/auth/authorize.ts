@@ -3,7 +3,7 @@
 // action endpoints check inside their handler on the real server, after reading the packet: a
 // packet error is answered first (by the handler, which the fake lets run), and only a request
 // that would otherwise be served gets the role failure, in that endpoint's own style.
-import { ACTION_MODEL, CONTROL_RESTART_ROLE, ILLEGAL_VALUE, isCollection, packetClass, ROLES, V1_COMMAND, type Access, type Operation } from '../../contract/index.ts';
+import { ACTION_MODEL, businessFromXml, CONTROL_RESTART_ROLE, ILLEGAL_VALUE, isCollection, packetClass, ROLES, V1_COMMAND, type Access, type Operation } from '../../contract/index.ts';
 import type { Deps } from '../deps.ts';
 import type { Reply } from '../http/reply.ts';
 import type { ParsedRequest } from '../http/request.ts';
@@ -69,8 +69,32 @@ function refuseControl(req: ParsedRequest, caller: Caller, status: number, deps:
   return withoutContentType(actionError(req, status, detail, ACTION_MODEL.control, { command }), status);
 }
 
+/** /config (3.6.2's ServerActions.configExport, configImport): a readable packet of the method's kind, then JSON 401 without Content-Type. */
+function refuseConfig(req: ParsedRequest, status: number, deps: Deps): Reply | undefined {
+  const exporting = req.method === 'GET';
+  if (readPacket(req, deps.config.classPrefix, exporting ? 'configExport' : 'configImport', ACTION_MODEL.config).ok !== true) return undefined;
+  const detail = `${deps.config.classPrefix}protocol.exception.OpenR66ProtocolNoCorrectAuthenticationException: ${NOT_AUTHENTICATED}`;
+  const command = exporting ? V1_COMMAND.ExportConfig : V1_COMMAND.ImportConfig;
+  return withoutContentType(actionError(req, status, detail, ACTION_MODEL.config, { command }), status);
+}
+
+/**
+ * /business with toApplied: only a caller in the business white list (3.6.2: the host ids of this
+ * server's BUSINESS column, `<businessid>`) may (ServerActions.businessRequest); the others get
+ * JSON 401 without Content-Type. Without authentication nobody is in it, as on 3.6.2.
+ */
+function refuseBusiness(req: ParsedRequest, caller: Caller, deps: Deps): Reply | undefined {
+  const read = readPacket(req, deps.config.classPrefix, 'businessRequest', ACTION_MODEL.business);
+  if (read.ok !== true || read.packet['toApplied'] !== true) return undefined;
+  const whiteList = businessFromXml(deps.store.hostconfigs.get(deps.config.hostId)?.record.BUSINESS);
+  if (caller.user !== undefined && whiteList.includes(caller.user)) return undefined;
+  const detail = `${deps.config.classPrefix}protocol.exception.OpenR66ProtocolNoCorrectAuthenticationException: Not allow to execute a BusinessRequest`;
+  return withoutContentType(actionError(req, 401, detail, ACTION_MODEL.business, { command: V1_COMMAND.ExecuteBusiness }), 401);
+}
+
 /** The refusal of a v1 operation the caller lacks the role for, or undefined to let its handler answer. */
 export function authorizeV1(op: Operation, req: ParsedRequest, caller: Caller, deps: Deps): Reply | undefined {
+  if (op.family === 'business' && req.method === 'GET') return refuseBusiness(req, caller, deps);
   const access = op.access;
   if (access === undefined || allowed(access, caller, deps)) return undefined;
   if (isCollection(op.family)) return v1Forbidden(req);
@@ -83,6 +107,8 @@ export function authorizeV1(op: Operation, req: ParsedRequest, caller: Caller, d
       return refuseServer(req, access.refusal, deps);
     case 'control':
       return refuseControl(req, caller, access.refusal, deps);
+    case 'config':
+      return refuseConfig(req, access.refusal, deps);
     default:
       throw new Error(`${op.id}: no refusal style for a role on ${op.family}`);
   }

@@ -93,6 +93,8 @@ const DEMOS: Record<FixedFaultName, (fake: FakeServer) => string[]> = {
   'rules-modetrans-left-out-lists-all': (f) => [line(call(f, 'GET', '/rules'))],
   'rules-idrule-filter-ignored': (f) => [line(call(f, 'GET', '/rules?MODETRANS=-1')), line(call(f, 'GET', `/rules?MODETRANS=1&IDRULE=${firstRule(f)}`))],
   'rules-hostids-dropped': (f) => [line(call(f, 'GET', `/rules/${firstRule(f)}`))],
+  'config-export-names-unasked-files': (f) => [line(call(f, 'GET', '/config', { '@class': `${P}ConfigExportJsonPacket`, rule: true })).replace(/"[^"]*\.rules\.xml"/g, '"…"')],
+  'business-absent-class-answers-404': (f) => [line(call(f, 'GET', '/business', { '@class': `${P}BusinessRequestJsonPacket`, className: 'a.B' }))],
   'hostconfigs-updatedinfo-not-forced': (f) => [
     line(call(f, 'PUT', `/hostconfigs/${PARTNER}`, { UPDATEDINFO: 0, OTHERS: '<root></root>' })),
     line(call(f, 'GET', `/hostconfigs/${PARTNER}`)),

@@ -47,6 +47,9 @@ export const FAULT_NAMES = [
   'server-counter-off-by-one',
   'server-date-as-epoch',
   'server-key-unchecked',
+  // config, business
+  'config-export-names-unasked-files',
+  'business-absent-class-answers-404',
   // limits
   'limits-post-answers-200',
   'limits-error-code-off-by-one',

@@ -16,6 +16,8 @@ import { getBandwidth, setBandwidth } from './bandwidth/bandwidth-endpoint.ts';
 import { getServerStatus, shutdownOrBlock } from './server/server-endpoint.ts';
 import { describeRoot } from './root-options.ts';
 import { CONTROL_HANDLERS } from './control/control-handlers.ts';
+import { exportConfig, importConfig } from './config/config-endpoint.ts';
+import { executeBusiness } from './business/business-endpoint.ts';
 import { V2_HANDLERS } from '../v2/registry.ts';
 import { deleteLimitsRow, describeLimits, getLimits, initLimits, replaceLimits } from '../v2/limits-handler.ts';
 
@@ -61,6 +63,11 @@ export const HANDLERS: { readonly [Id in OperationId]: Handler } = {
   setBandwidth,
   getServerStatus,
   shutdownOrBlock,
+  exportConfig,
+  importConfig,
+  executeBusiness,
+  optionsConfig: describeAction('config'),
+  optionsBusiness: describeAction('business'),
 
   getLimits,
   initLimits,

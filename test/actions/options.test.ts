@@ -118,9 +118,10 @@ describe('OPTIONS example packets (reference §2.5)', () => {
 });
 
 describe('OPTIONS / (root)', () => {
-  const ALL = ['transfers', 'hosts', 'hostconfigs', 'configurations', 'log', 'info', 'bandwidth', 'server'];
+  // The interface's eight bases, and 3.6.2's /rules, /config and /business.
+  const ALL = ['transfers', 'hosts', 'hostconfigs', 'configurations', 'rules', 'log', 'info', 'bandwidth', 'server', 'config', 'business'];
 
-  it('lists all eight bases in UriAllowed and one DetailedAllow group per base', async () => {
+  it('lists every base in UriAllowed and one DetailedAllow group per base', async () => {
     const { fake, http } = testFake({ dataset: 'empty' });
     const res = await leavesStateAlone(fake, () => http.options('/'));
     expectJson(res, 200, SCHEMA.options);

@@ -4,7 +4,8 @@
 // that selects no transfer (startid above stopid; GET /v2/server/logs so too, without purge), a
 // bandwidth setter whose values are all "keep" (-10, reference §6), an unblock packet with a wrong
 // key (§7.2), /v2/limits and /v2/hostconfig bodies that are not JSON, PUT /v2/server/config naming
-// a file that does not exist. The access checks send them without credentials, as a caller
+// a file that does not exist, PUT /config so too, GET /config asking no part, GET /business of a
+// class that exists nowhere. The access checks send them without credentials, as a caller
 // without roles, or to entry points that are switched off. Not harmless, so only sent to fakes the
 // checks build: a DELETE of the server's own row (DELETE /v2/limits, /v2/hostconfig: a path
 // without an id; carried out on a real 3.6.2 it could not be undone, §11) and a v2 `stops`
@@ -47,6 +48,14 @@ function bodyOf(ctx: CheckContext, op: Operation, o: ProbeOptions): CallRequest[
     case 'controlStopOrRestart':
       // A stop of a transfer no one has: nothing to stop, even where carried out.
       return { '@class': packetClass(ctx, 'StopOrCancelJsonPacket'), requestUserPacket: 9, requester: `${ctx.runPrefix}-probe-a`, requested: `${ctx.runPrefix}-probe-b`, specialid: 1 };
+    // 3.6.2's /config and /business: an export of no part, an import of a file that does not exist,
+    // a business class that exists nowhere (neither carried out writes nor runs anything).
+    case 'exportConfig':
+      return { '@class': packetClass(ctx, 'ConfigExportJsonPacket'), comment: `${ctx.runPrefix} ${ctx.checkId}` };
+    case 'importConfig':
+      return { '@class': packetClass(ctx, 'ConfigImportJsonPacket'), rule: `/${ctx.runPrefix}-probe/no-such-file.xml` };
+    case 'executeBusiness':
+      return { '@class': packetClass(ctx, 'BusinessRequestJsonPacket'), className: `org.tmkit.${ctx.runPrefix.replace(/\W/g, '')}.NoSuchClass` };
     case 'initLimits':
     case 'replaceLimits':
     case 'replaceHostConfigV2':

@@ -11,6 +11,8 @@ import { describeInfo } from '../info/info-endpoint.ts';
 import { describeLog } from '../log/log-endpoint.ts';
 import { describeServer } from '../server/server-endpoint.ts';
 import { describeControl } from '../control/control-describe.ts';
+import { describeConfig } from '../config/config-endpoint.ts';
+import { describeBusiness } from '../business/business-endpoint.ts';
 
 const DESCRIPTIONS: { readonly [E in ActionEntryPoint]: Describe } = {
   log: describeLog,
@@ -18,6 +20,8 @@ const DESCRIPTIONS: { readonly [E in ActionEntryPoint]: Describe } = {
   bandwidth: describeBandwidth,
   server: describeServer,
   control: describeControl,
+  config: describeConfig,
+  business: describeBusiness,
 };
 
 /** The DetailedAllow entries of `entry`, the final OPTIONS entry included. */

@@ -9,33 +9,23 @@
 // every file is read and checked before anything is written, so a refusal changes nothing.
 // Files are read only inside the fake's own folder: any other path is errorCode 9, as if absent
 // (a client must not make the fake read files of its choice).
-import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
-import { RECORD_MODEL, ruleInColumnOrder, serialize, UPDATED_INFO, type Host, type HostConfiguration, type Rule } from '../../../contract/index.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serialize, type Rule } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
-import { passwordOfHostKey } from '../../handlers/hosts/host-key.ts';
 import { refusedFormType } from '../form-media.ts';
 import { V2Query } from '../query.ts';
 import { emptyReply, v2ErrorReply, v2Errors, type V2Error } from '../v2-errors.ts';
 import { languageOf } from '../v2-messages.ts';
-import { hostsXml, loadedXml, prettyXml, readHostsXml, readRulesXml, rulesXml, type HostEntry } from './config-xml.ts';
+import { readHostsXml, readRulesXml, type HostEntry } from './config-xml.ts';
+import { importHosts, importOwnParts, importRules, partText, readOwnFile, type OwnPart } from './config-parts.ts';
 import { insaneParameters } from './query-sanity.ts';
 
 const json = (body: Record<string, string>): Reply => ({ status: 200, headers: { 'Content-Type': 'application/json' }, body: serialize(body, false) });
 
-type Part = 'hosts' | 'rules' | 'business' | 'aliases' | 'roles';
 const EXPORTS = [['exportHosts', 'hosts', 'fileHost'], ['exportRules', 'rules', 'fileRule'], ['exportBusiness', 'business', 'fileBusiness'], ['exportAliases', 'aliases', 'fileAlias'], ['exportRoles', 'roles', 'fileRoles']] as const;
-const COLUMN = { business: 'BUSINESS', aliases: 'ALIASES', roles: 'ROLES' } as const;
-
-const hostEntry = (h: Host): HostEntry => ({ host: h, key: h.HOSTKEY === null ? null : Buffer.from(h.HOSTKEY, 'base64').toString('utf8') });
-
-function partText(part: Part, deps: Deps, own: HostConfiguration): string {
-  if (part === 'hosts') return hostsXml([...deps.store.hosts.values()].sort((a, b) => (a.id < b.id ? -1 : 1)).map((r) => hostEntry(r.record)));
-  if (part === 'rules') return rulesXml([...deps.store.rules.values()].sort((a, b) => (a.id < b.id ? -1 : 1)).map((r) => r.record));
-  return prettyXml(own[COLUMN[part]] ?? '');
-}
 
 export function exportConfigV2(req: ParsedRequest, deps: Deps): Reply {
   const refused = refusedFormType(req);
@@ -61,62 +51,6 @@ export function exportConfigV2(req: ParsedRequest, deps: Deps): Reply {
 
 const IMPORTS = [['purgeHosts', 'hostsFile'], ['purgeRules', 'rulesFile'], ['purgeBusiness', 'businessFile'], ['purgeAliases', 'aliasesFile'], ['purgeRoles', 'rolesFile']] as const;
 
-/** The text of a file inside `dir`, or the errorCode 9 for it. */
-function readOwnFile(dir: string, path: string): string | V2Error {
-  try {
-    const real = existsSync(path) ? realpathSync(path) : undefined;
-    if (real !== undefined && real.startsWith(realpathSync(dir) + sep)) return readFileSync(real, 'utf8');
-  } catch {
-    // Unreadable: as absent.
-  }
-  return v2Errors.fileNotFound(path);
-}
-
-
-/** The hosts of a hosts file into the store (all others removed first with purge). */
-function importHosts(deps: Deps, hosts: readonly HostEntry[], purge: boolean): void {
-  // The rows as they were, so a purge that puts a host back keeps its password and UPDATEDINFO.
-  const previous = new Map([...deps.store.hosts.values()].map((r) => [r.id, r]));
-  if (purge) deps.store.hosts.clear();
-  for (const { host: h, key } of hosts) {
-    const before = previous.get(h.HOSTID);
-    const hostKey = key === null ? null : Buffer.from(key, 'utf8').toString('base64');
-    // The same key keeps the password the fake holds for it; another one is read with the crypto key.
-    const secret = hostKey === null ? undefined : hostKey === before?.record.HOSTKEY ? before.secret : passwordOfHostKey(hostKey, deps.config.cryptoKey);
-    // UPDATEDINFO is not in the file: an updated host keeps its own, a new one starts UNKNOWN (the pojo's).
-    const record: Host = {
-      '@model': RECORD_MODEL.hosts, HOSTID: h.HOSTID, ADDRESS: h.ADDRESS, PORT: h.PORT, HOSTKEY: hostKey, ISSSL: h.ISSSL, ISCLIENT: h.ISCLIENT,
-      ISPROXIFIED: h.ISPROXIFIED, ADMINROLE: h.ADMINROLE, ISACTIVE: h.ISACTIVE, UPDATEDINFO: before?.record.UPDATEDINFO ?? UPDATED_INFO.UNKNOWN,
-    };
-    deps.store.hosts.put(record, secret);
-  }
-}
-
-/** The rules of a rules file into the store (all others removed first with purge). */
-function importRules(deps: Deps, rules: readonly Omit<Rule, 'UPDATEDINFO'>[], purge: boolean): void {
-  const previous = new Map([...deps.store.rules.values()].map((r) => [r.id, r.record.UPDATEDINFO]));
-  if (purge) deps.store.rules.clear();
-  for (const r of rules) {
-    // UPDATEDINFO is not in the file either: kept, or UNKNOWN for a new rule; keys in the schema's order.
-    const UPDATEDINFO = previous.get(r.IDRULE) ?? UPDATED_INFO.UNKNOWN;
-    deps.store.rules.put(ruleInColumnOrder({ ...r, UPDATEDINFO }));
-  }
-}
-
-/** The business, aliases and roles files given into this server's host configuration row. */
-function importOwnParts(deps: Deps, own: HostConfiguration, texts: ReadonlyMap<string, string>): void {
-  // An empty file (what the export writes for an empty column) leaves an empty column as it was.
-  const column = (f: string, current: string | null) => {
-    const loaded = loadedXml(texts.get(f) as string);
-    return loaded === '' && (current === null || current === '') ? current : loaded;
-  };
-  deps.store.hostconfigs.put({
-    ...own,
-    ...(texts.has('businessFile') ? { BUSINESS: column('businessFile', own.BUSINESS) } : {}),
-    ...(texts.has('aliasesFile') ? { ALIASES: column('aliasesFile', own.ALIASES) } : {}),
-    ...(texts.has('rolesFile') ? { ROLES: column('rolesFile', own.ROLES) } : {}),
-  });
-}
 export function importConfigV2(req: ParsedRequest, deps: Deps): Reply {
   const refused = refusedFormType(req);
   if (refused) return refused;
@@ -133,8 +67,8 @@ export function importConfigV2(req: ParsedRequest, deps: Deps): Reply {
   const wanted = IMPORTS.filter(([, f], i) => q.text(f) !== '' && (i < 2 || [purgeBusiness, purgeAliases, purgeRoles][i - 2])).map(([, f]) => f);
   for (const f of wanted) {
     const text = readOwnFile(dir, q.text(f));
-    if (typeof text === 'string') texts.set(f, text);
-    else errors.push(text);
+    if (text !== undefined) texts.set(f, text);
+    else errors.push(v2Errors.fileNotFound(q.text(f)));
   }
   if (errors.length > 0) return v2ErrorReply(errors, language);
   let hosts: HostEntry[] | undefined;
@@ -164,7 +98,9 @@ export function importConfigV2(req: ParsedRequest, deps: Deps): Reply {
     answer['purgedRule'] = 'true';
   }
   if (own && ownParts.length > 0) {
-    importOwnParts(deps, own, texts);
+    const ownTexts: Partial<Record<OwnPart, string>> = {};
+    for (const [f, part] of [['businessFile', 'business'], ['aliasesFile', 'aliases'], ['rolesFile', 'roles']] as const) if (texts.has(f)) ownTexts[part] = texts.get(f) as string;
+    importOwnParts(deps, own, ownTexts);
     if (texts.has('businessFile')) answer['purgedBusiness'] = 'true';
     if (texts.has('aliasesFile')) answer['purgedAlias'] = 'true';
     if (texts.has('rolesFile')) answer['purgedRoles'] = 'true';
