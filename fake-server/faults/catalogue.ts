@@ -8,6 +8,7 @@ import { HOSTCONFIG_FAULTS } from './hostconfigs.ts';
 import { HOST_FAULTS } from './hosts.ts';
 import { RULE_FAULTS } from './rules.ts';
 import { CONFIG_FAULTS } from './config.ts';
+import { CONTROL_FAULTS } from './control.ts';
 import { INFO_FAULTS } from './info.ts';
 import { LIMITS_FAULTS } from './limits.ts';
 import { LOG_FAULTS } from './log.ts';
@@ -30,6 +31,7 @@ export const FAULTS: readonly Fault[] = [
   ...INFO_FAULTS,
   ...BANDWIDTH_FAULTS,
   ...SERVER_FAULTS,
+  ...CONTROL_FAULTS,
   ...CONFIG_FAULTS,
   ...LIMITS_FAULTS,
   ...V2_FAULTS,

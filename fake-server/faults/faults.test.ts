@@ -93,6 +93,7 @@ const DEMOS: Record<FixedFaultName, (fake: FakeServer) => string[]> = {
   'rules-modetrans-left-out-lists-all': (f) => [line(call(f, 'GET', '/rules'))],
   'rules-idrule-filter-ignored': (f) => [line(call(f, 'GET', '/rules?MODETRANS=-1')), line(call(f, 'GET', `/rules?MODETRANS=1&IDRULE=${firstRule(f)}`))],
   'rules-hostids-dropped': (f) => [line(call(f, 'GET', `/rules/${firstRule(f)}`))],
+  'control-file-query-answers-412': (f) => [line(call(f, 'GET', '/control', { '@class': `${P}InformationJsonPacket`, id: 1, idRequest: false, rulename: PARTNER }))],
   'config-export-names-unasked-files': (f) => [line(call(f, 'GET', '/config', { '@class': `${P}ConfigExportJsonPacket`, rule: true })).replace(/"[^"]*\.rules\.xml"/g, '"…"')],
   'business-absent-class-answers-404': (f) => [line(call(f, 'GET', '/business', { '@class': `${P}BusinessRequestJsonPacket`, className: 'a.B' }))],
   'hostconfigs-updatedinfo-not-forced': (f) => [

@@ -48,6 +48,7 @@ export const FAULT_NAMES = [
   'server-date-as-epoch',
   'server-key-unchecked',
   // config, business
+  'control-file-query-answers-412',
   'config-export-names-unasked-files',
   'business-absent-class-answers-404',
   // limits

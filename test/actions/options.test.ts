@@ -79,13 +79,14 @@ describe('OPTIONS example packets (reference §2.5)', () => {
   it('/info: the transfer information example has id -9223372036854775808 exactly, rulename "remoteHost", idRequest true, and a DbTaskRunner type map answer', async () => {
     const { res, entries } = await optionsOf('info');
     const transfer = entry(entries, 'GET', 1);
-    expect(transfer.command).toBe('GetTransferInformation');
+    // 3.6.2 names both /info entries GetInformation (observed, docs/captures/v1-beyond/root-options.json).
+    expect(transfer.command).toBe('GetInformation');
     expect(transfer.body).toMatchObject({ '@class': classOf('InformationJsonPacket'), rulename: 'remoteHost', idRequest: true });
     expect(res.text).toContain('"id":-9223372036854775808,');
     expect(transfer.answer).toEqual([TRANSFER_TYPE_MAP]);
   });
 
-  it('/bandwidth: GET "Bandwidth getter (GET)" and PUT "Bandwidth setter (PUT)", requestUserPacket 19, the four values -10', async () => {
+  it('/bandwidth: GET "Bandwidth getter (GET)" and PUT "Bandwidth setter (PUT)" (setter false, answering the getter, as 3.6.2 writes it), requestUserPacket 19, the four values -10', async () => {
     const { entries } = await optionsOf('bandwidth');
     const example = (comment: string, setter: boolean) => ({
       '@class': classOf('BandwidthJsonPacket'), comment, requestUserPacket: 19, setter, writeglobal: -10, readglobal: -10, writesession: -10, readsession: -10,
@@ -96,7 +97,8 @@ describe('OPTIONS example packets (reference §2.5)', () => {
     expect(get.answer).toEqual([example('Bandwidth getter (GET)', false)]);
     const put = entry(entries, 'PUT');
     expect(put.command).toBe('SetBandwidth');
-    expect(put.body).toEqual(example('Bandwidth setter (PUT)', true));
+    expect(put.body).toEqual(example('Bandwidth setter (PUT)', false));
+    expect(put.answer).toEqual([example('Bandwidth getter (GET)', false)]);
     for (const p of [get.body, put.body, ...get.answer, ...put.answer]) expect(violations('urn:tmkit:bandwidth-packet', p)).toEqual([]);
   });
 
@@ -119,17 +121,18 @@ describe('OPTIONS example packets (reference §2.5)', () => {
 
 describe('OPTIONS / (root)', () => {
   // The interface's eight bases, and 3.6.2's /rules, /config and /business.
-  const ALL = ['transfers', 'hosts', 'hostconfigs', 'configurations', 'rules', 'log', 'info', 'bandwidth', 'server', 'config', 'business'];
+  // The twelve handlers of 3.6.2, in the order its OPTIONS / lists them (observed).
+  const ALL = ['server', 'business', 'bandwidth', 'log', 'transfers', 'hosts', 'configurations', 'rules', 'control', 'config', 'hostconfigs', 'info'];
 
-  it('lists every base in UriAllowed and one DetailedAllow group per base', async () => {
+  it('lists every base in UriAllowed and one DetailedAllow group per base, in 3.6.2\'s order', async () => {
     const { fake, http } = testFake({ dataset: 'empty' });
     const res = await leavesStateAlone(fake, () => http.options('/'));
     expectJson(res, 200, SCHEMA.options);
     expect(res.headers['allow']).toBe('GET,PUT,POST,DELETE,OPTIONS');
     expect(res.body.answer.allow).toBe('GET,PUT,POST,DELETE,OPTIONS');
-    expect(String(res.body.answer.UriAllowed).split(',').sort()).toEqual([...ALL].sort());
+    expect(String(res.body.answer.UriAllowed).split(',')).toEqual(ALL);
     const groups = res.body.answer.DetailedAllow as Record<string, unknown[]>[];
-    expect(groups.map((g) => Object.keys(g)[0]).sort()).toEqual([...ALL].sort());
+    expect(groups.map((g) => Object.keys(g)[0])).toEqual(ALL);
   });
 
   it('describes each action base with the same entries as OPTIONS on that base', async () => {
