@@ -26,6 +26,13 @@ export const ENTRY_POINTS = [
  */
 export const ROOT_DESCRIPTION_ORDER: readonly string[] = ['server', 'business', 'bandwidth', 'log', 'transfers', 'hosts', 'configurations', 'rules', 'control', 'config', 'hostconfigs', 'info'];
 
+/**
+ * The header the fake's root description (`OPTIONS /`) carries: it lists 3.6.2's twelve handlers
+ * as a real 3.6.2 does, and this tells a client (the suite's target profile detection) that the
+ * server is the kit's stand-in, which answers every request a real 3.6.2 must be spared.
+ */
+export const STAND_IN_HEADER = 'X-Stand-In';
+
 /** One entry point of the interface: a record collection, `log`, `info`, `bandwidth`, `server`, 3.6.2's `control`, `config` and `business`, or `limits` (/v2/limits). */
 export type EntryPoint = (typeof ENTRY_POINTS)[number];
 /** The v1 action endpoints: packets in, `{"@model", "results"}` out (reference §4-§7). */

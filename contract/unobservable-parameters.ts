@@ -21,6 +21,11 @@ export const UNOBSERVABLE_PARAMETERS: Readonly<Record<string, Readonly<Record<st
   updateHostConfiguration: { UPDATEDINFO: FORCED_UPDATEDINFO },
   createConfiguration: { UPDATEDINFO: FORCED_UPDATEDINFO, updatedinfo: FORCED_UPDATEDINFO },
   updateConfiguration: { UPDATEDINFO: FORCED_UPDATEDINFO, updatedinfo: FORCED_UPDATEDINFO },
+  createRule: { UPDATEDINFO: FORCED_UPDATEDINFO },
+  updateRule: {
+    UPDATEDINFO: FORCED_UPDATEDINFO,
+    IDRULE: 'PUT never changes the identity: 3.6.2 reads the rule of the path and ignores an IDRULE in the body (observed, docs/real-server-3.6.2.md "/rules"), so a server that ignores it answers the same',
+  },
   getInformation: {
     requestUserPacket: 'never validated (reference §14.14) and not echoed: a /info answer holds the transfer record or the file query result, never the request packet; a real 3.6.2 server answers byte for byte the same with requestUserPacket 18 and 99 (2026-11-25)',
     request: FILE_QUERY_500,

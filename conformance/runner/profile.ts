@@ -2,9 +2,10 @@
 // the first answer of every run against a URL (`OPTIONS /`) tells a Waarp R66 server, whose root
 // self-description lists its own entry points beside the interface's (`business`, `rules`,
 // `control`, `config`); such a server gets the rules of the shipped r66-3.6.2 profile, since no
-// answer tells its version and the rules only keep requests away that hang 3.6.2.
+// answer tells its version and the rules only keep requests away that hang 3.6.2. The kit's fake
+// lists them too, and says it is a stand-in (STAND_IN_HEADER).
 import { TransportError, type Target, type WireResponse } from '../targets/target.ts';
-import { parseJson } from '../../contract/index.ts';
+import { parseJson, STAND_IN_HEADER } from '../../contract/index.ts';
 import type { Client } from '../client/client.ts';
 import type { RunControl } from '../client/run-control.ts';
 import { loadBaseline, type Baseline } from './baseline.ts';
@@ -23,6 +24,8 @@ export interface TargetProfile {
 
 /** The profile `OPTIONS /` points to, when it is a server whose rules the kit ships. */
 export function detectProfile(rootOptions: WireResponse): TargetProfile | undefined {
+  // The kit's fake lists the same entry points, and answers everything: no profile for it.
+  if (rootOptions.headers[STAND_IN_HEADER.toLowerCase()] !== undefined) return undefined;
   let uris: string[] = [];
   try {
     const json = parseJson(rootOptions.body) as { answer?: { UriAllowed?: unknown } } | null;

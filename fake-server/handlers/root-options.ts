@@ -1,6 +1,6 @@
 // OPTIONS on `/` or on a base no enabled handler serves: every enabled handler's description, in
 // the order 3.6.2 lists them (reference §2.5; ROOT_DESCRIPTION_ORDER).
-import { isActionEntryPoint, isCollection, ROOT_DESCRIPTION_ORDER, type Serialisable } from '../../contract/index.ts';
+import { isActionEntryPoint, isCollection, ROOT_DESCRIPTION_ORDER, STAND_IN_HEADER, type Serialisable } from '../../contract/index.ts';
 import { optionsEnvelope } from '../http/reply.ts';
 import { isEnabled, ROOT_ALLOW, V1_ENTRY_POINTS } from '../routes.ts';
 import { actionEntries } from './actions/descriptions.ts';
@@ -20,5 +20,6 @@ export const describeRoot: Handler = (req, deps) => {
     if (isCollection(e)) described.push({ [e]: detailedAllow(e) });
     else if (isActionEntryPoint(e)) described.push({ [e]: actionEntries(e, deps) });
   }
-  return optionsEnvelope(req, { allow: ROOT_ALLOW, UriAllowed: bases.join(','), DetailedAllow: described }, ROOT_ALLOW);
+  const reply = optionsEnvelope(req, { allow: ROOT_ALLOW, UriAllowed: bases.join(','), DetailedAllow: described }, ROOT_ALLOW);
+  return { ...reply, headers: { ...reply.headers, [STAND_IN_HEADER]: 'tmkit' } };
 };

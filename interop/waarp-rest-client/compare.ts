@@ -5,7 +5,7 @@
 // (key order and white space aside: no client can tell them apart). A call that differs and is
 // listed in known-differences.ts is "known"; any other is "differs".
 import { parseJson, type JsonValue } from '../../contract/index.ts';
-import { KNOWN_DIFFERENCES, type KnownDifference } from './known-differences.ts';
+import { KNOWN_DIFFERENCES, KNOWN_FIELD_DIFFERENCES, type KnownDifference, type KnownFieldDifference } from './known-differences.ts';
 import type { Exchange, Transcript } from './transcript.ts';
 
 /** The verdict on one call. */
@@ -20,7 +20,36 @@ export interface ComparedCall {
   /** What differs, one phrase each ('' when nothing does). */
   readonly why: string;
   /** The known difference that covers it, when one does. */
-  readonly known?: KnownDifference;
+  readonly known?: KnownDifference | KnownFieldDifference;
+}
+
+/** A JSON text with every field of `known` in the form it must have replaced by a marker; other texts as they are. */
+function masked(text: string, known: readonly KnownFieldDifference[]): string {
+  let value: JsonValue;
+  try {
+    value = parseJson(text);
+  } catch {
+    return text;
+  }
+  const visit = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(visit);
+    if (v === null || typeof v !== 'object') return v;
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => {
+      const rule = known.find((f) => f.field === k && typeof x === 'string' && f.form.test(x));
+      if (rule === undefined) return [k, visit(x)];
+      const kept = rule.cut === undefined ? '' : (x as string).split(rule.cut)[0];
+      return [k, `<${rule.field} ${kept}>`];
+    }));
+  };
+  return JSON.stringify(visit(value), (_k, x: unknown) => (typeof x === 'bigint' ? String(x) : x));
+}
+
+/** The field differences a call's differences come from, when masking them leaves none. */
+function knownFields(r: Exchange, f: Exchange, known: readonly KnownFieldDifference[]): KnownFieldDifference | undefined {
+  const mask = (e: Exchange): Exchange => ({ ...e, requestBody: masked(e.requestBody, known), body: masked(e.body, known) });
+  if (differences(mask(r), mask(f)).length > 0) return undefined;
+  // Named by the first field that occurs in the call.
+  return known.find((k) => r.body.includes(`"${k.field}"`) || r.requestBody.includes(`"${k.field}"`));
 }
 
 function parsed(text: string): JsonValue | { readonly text: string } {
@@ -93,7 +122,7 @@ export function compareTranscripts(real: Transcript, fake: Transcript, known: re
       continue;
     }
     const why = differences(r, f);
-    const k = why.length > 0 ? knownFor(n, r, known) : undefined;
+    const k = why.length > 0 ? (knownFor(n, r, known) ?? knownFields(r, f, KNOWN_FIELD_DIFFERENCES)) : undefined;
     rows.push({ n, real: r, fake: f, verdict: why.length === 0 ? 'same' : k !== undefined ? 'known' : 'differs', why: why.join('; '), ...(k !== undefined ? { known: k } : {}) });
   }
   return rows;

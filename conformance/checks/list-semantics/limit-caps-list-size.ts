@@ -15,8 +15,11 @@ import { isFailure, MAX_SPAN, SAMPLE_SIZE, transferSample, windowArb, windowAt, 
 const DEFAULT_LIMIT = DEFAULT_LIST_LIMIT;
 /** Lower-case `limit` of the unfiltered lists of the small collections. */
 const ALL_ROWS = 1000;
-const OTHER_COLLECTIONS = ['hosts', 'hostconfigs', 'configurations'] as const;
+const OTHER_COLLECTIONS = ['hosts', 'hostconfigs', 'configurations', 'rules'] as const;
 type OtherCollection = (typeof OTHER_COLLECTIONS)[number];
+/** The key of each collection's records, and the filter that lists them all (/rules: MODETRANS -1; left out it selects mode 0). */
+const ID_OF: Readonly<Record<OtherCollection, string>> = { hosts: 'HOSTID', hostconfigs: 'HOSTID', configurations: 'HOSTID', rules: 'IDRULE' };
+const EVERY: Readonly<Partial<Record<OtherCollection, Filter>>> = { rules: { MODETRANS: '-1' } };
 
 const numeric = (v: unknown): number | undefined => (typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : undefined);
 
@@ -85,13 +88,13 @@ interface OtherCase {
 
 async function checkOther(ctx: CheckContext, all: ReadonlyMap<OtherCollection, string[]>, c: OtherCase): Promise<Failure | undefined> {
   const ids = all.get(c.collection) ?? [];
-  const answer = await listOf(ctx, c.collection, { frame: c.limit === undefined ? {} : { limit: c.limit } });
+  const answer = await listOf(ctx, c.collection, { frame: c.limit === undefined ? {} : { limit: c.limit }, ...(EVERY[c.collection] ? { filter: EVERY[c.collection] } : {}) });
   const what = `GET /${c.collection} ${c.limit === undefined ? 'without limit' : `limit=${c.limit}`}`;
   const bad = notAList(answer, what);
   if (bad) return bad;
   const loop = c.limit ?? DEFAULT_LIMIT;
-  const received = answer.rows.map((r) => String(r['HOSTID']));
-  return capFailure(what, answer, received, ids, loop, loop, `/${c.collection} records (by HOSTID, as the unlimited list gives them)`, `min(limit ${loop}, ${ids.length} records)`);
+  const received = answer.rows.map((r) => String(r[ID_OF[c.collection]]));
+  return capFailure(what, answer, received, ids, loop, loop, `/${c.collection} records (by ${ID_OF[c.collection]}, as the unlimited list gives them)`, `min(limit ${loop}, ${ids.length} records)`);
 }
 
 /** LIMIT and limit on /transfers: the default cap, fixed cases on the first rows, generated ones. */
@@ -123,12 +126,12 @@ async function transfersPart(ctx: CheckContext): Promise<void> {
   await checkProperty(ctx, arb, (c) => checkTransfers(ctx, c));
 }
 
-/** limit on /hosts, /hostconfigs and /configurations, compared with each whole collection. */
+/** limit on /hosts, /hostconfigs, /configurations and /rules, compared with each whole collection. */
 async function otherCollectionsPart(ctx: CheckContext): Promise<void> {
   const all = new Map<OtherCollection, string[]>();
   for (const collection of OTHER_COLLECTIONS) {
-    const answer = await listOf(ctx, collection, { frame: { limit: ALL_ROWS } });
-    if (reportFailure(ctx, notAList(answer, `GET /${collection}?limit=${ALL_ROWS}`))) all.set(collection, answer.rows.map((r) => String(r['HOSTID'])));
+    const answer = await listOf(ctx, collection, { frame: { limit: ALL_ROWS }, ...(EVERY[collection] ? { filter: EVERY[collection] } : {}) });
+    if (reportFailure(ctx, notAList(answer, `GET /${collection}?limit=${ALL_ROWS}`))) all.set(collection, answer.rows.map((r) => String(r[ID_OF[collection]])));
   }
   const known = OTHER_COLLECTIONS.filter((c) => all.has(c));
   if (known.length === 0) return;

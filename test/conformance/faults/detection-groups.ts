@@ -7,7 +7,7 @@ import { detectFault } from '../../../bench/fault-detection/detection.ts';
 
 export const DETECTION_GROUPS: Readonly<Record<string, readonly FaultFamily[]>> = {
   records: COLLECTIONS,
-  actions: ['log', 'info', 'bandwidth', 'server'],
+  actions: ['log', 'info', 'bandwidth', 'server', 'control', 'config', 'business'],
   mechanics: ['limits', 'auth', 'envelope'],
   v2: V2_ENTRY_POINTS,
 };

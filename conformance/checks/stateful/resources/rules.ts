@@ -40,6 +40,10 @@ const fieldArbitraries = {
   UPDATEDINFO: fc.constantFrom(0, 1, 4, 6),
 };
 
+/** One task as a task-list text, with a <comment> (which 3.6.2 drops) or not. */
+const task = (type: string, path: string, delay: number, comment = false): string =>
+  `<tasks><task><type>${type}</type><path>${path}</path><delay>${delay}</delay>${comment ? '<comment></comment>' : ''}</task></tasks>`;
+
 const key = (label: string, idRule: string): RecordKey => ({ label, id: idRule, query: {}, identity: { IDRULE: idRule } });
 
 export const rulesResource: StatefulResource = {
@@ -60,14 +64,22 @@ export const rulesResource: StatefulResource = {
   updateArbitrary: () => fc.record(fieldArbitraries, { requiredKeys: [] }),
 
   samples: {
+    // Every field away from its default, so that a write that resets one it was not sent shows.
     rich: {
       MODETRANS: 2, RECVPATH: 'in', SENDPATH: '/out', ARCHIVEPATH: '/arch', WORKPATH: '/r66work',
       HOSTIDS: '<hostids><hostid>hosta</hostid> <hostid>hostb</hostid></hostids>',
-      RPRETASKS: '<tasks><task><type>LOG</type><path>pre</path><delay>0</delay><comment></comment></task></tasks>',
-      SPOSTTASKS: '<tasks><task><type>MOVE</type><path>#ARCHPATH#</path><delay>10</delay></task></tasks>',
+      RPRETASKS: task('LOG', 'rpre', 0, true), RPOSTTASKS: task('COPY', 'rpost', 5), RERRORTASKS: task('LOG', 'rerror', 0),
+      SPRETASKS: task('LOG', 'spre', 1), SPOSTTASKS: task('MOVE', '#ARCHPATH#', 10), SERRORTASKS: task('LOG', 'serror', 2),
       UPDATEDINFO: 6,
     },
     minimal: { MODETRANS: 3 },
-    update: { MODETRANS: 4, SENDPATH: 'send', HOSTIDS: '<hostids></hostids>', RPRETASKS: '<tasks></tasks>', UPDATEDINFO: 1 },
+    // Every field to another value than `rich`'s: a server that ignores any one shows.
+    update: {
+      MODETRANS: 4, RECVPATH: '/in2', SENDPATH: 'send', ARCHIVEPATH: '/arch2', WORKPATH: 'r66work2',
+      HOSTIDS: '<hostids><hostid>hostZZ</hostid></hostids>',
+      RPRETASKS: task('COPY', 'rpre2', 3), RPOSTTASKS: task('LOG', 'rpost2', 0), RERRORTASKS: task('MOVE', 'rerror2', 0),
+      SPRETASKS: task('COPY', 'spre2', 0), SPOSTTASKS: task('LOG', 'spost2', 0), SERRORTASKS: task('MOVE', 'serror2', 7),
+      UPDATEDINFO: 1,
+    },
   },
 };
