@@ -39,6 +39,7 @@ export function embeddedTarget(fakeOrOptions: FakeServer | FakeServerOptions = {
 function variantOf(fake: FakeServer, settings: VariantSettings): VariantTarget {
   const target = embeddedTarget({
     ...fake.config, classPrefix: settings.classPrefix, dataset: 'empty', adminPassword: settings.adminPassword, auth: settings.auth ?? 'none', disabled: settings.disabled ?? [],
+    business: settings.business ?? {},
   });
   for (const [i, json] of (settings.transfers ?? []).entries()) {
     const read = readRecord(json, `variant transfer ${i}`, RECORD_MODEL.transfers);

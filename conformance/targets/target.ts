@@ -75,6 +75,8 @@ export interface VariantSettings {
    * real server's database holds and no request can write (POST and PUT force UPDATEDINFO 3).
    */
   readonly transfers?: readonly JsonObject[];
+  /** Business classes GET /business answers as run (class name → the text its run gives back), as `tmkit serve --business` registers them. */
+  readonly business?: Readonly<Record<string, string>>;
 }
 
 /** A target made by {@link Target.variant}: its clock, for fresh credentials, and its whole state, to show that refused requests changed nothing. */

@@ -20,7 +20,7 @@ export interface SideFake {
 }
 
 /** A fake like the embedded one under check, with authentication off and every entry point on unless `setting` says otherwise. */
-export function sideFake(ctx: CheckContext, label: string, setting: Pick<VariantSettings, 'auth' | 'disabled' | 'transfers'>): SideFake {
+export function sideFake(ctx: CheckContext, label: string, setting: Pick<VariantSettings, 'auth' | 'disabled' | 'transfers' | 'business'>): SideFake {
   if (ctx.variant === undefined) throw new Error(`${ctx.checkId} needs a target that can make a variant of itself (the embedded fake)`);
   const adminPassword = `${ctx.runPrefix}-admin-password`;
   const target = ctx.variant({ classPrefix: ctx.classPrefix, adminPassword, ...setting });
