@@ -34,11 +34,12 @@ function masked(text: string, known: readonly KnownFieldDifference[]): string {
   const visit = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(visit);
     if (v === null || typeof v !== 'object') return v;
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => {
+    return Object.fromEntries(Object.entries(v).flatMap(([k, x]) => {
       const rule = known.find((f) => f.field === k && typeof x === 'string' && f.form.test(x));
-      if (rule === undefined) return [k, visit(x)];
+      if (rule === undefined) return [[k, visit(x)]];
+      if (rule.extra) return [];
       const kept = rule.cut === undefined ? '' : (x as string).split(rule.cut)[0];
-      return [k, `<${rule.field} ${kept}>`];
+      return [[k, `<${rule.field} ${kept}>`]];
     }));
   };
   return JSON.stringify(visit(value), (_k, x: unknown) => (typeof x === 'bigint' ? String(x) : x));
@@ -48,8 +49,9 @@ function masked(text: string, known: readonly KnownFieldDifference[]): string {
 function knownFields(r: Exchange, f: Exchange, known: readonly KnownFieldDifference[]): KnownFieldDifference | undefined {
   const mask = (e: Exchange): Exchange => ({ ...e, requestBody: masked(e.requestBody, known), body: masked(e.body, known) });
   if (differences(mask(r), mask(f)).length > 0) return undefined;
-  // Named by the first field that occurs in the call.
-  return known.find((k) => r.body.includes(`"${k.field}"`) || r.requestBody.includes(`"${k.field}"`));
+  // Named by the field of the first difference found.
+  const first = differences(r, f).join(' ');
+  return known.find((k) => first.includes(`.${k.field}`)) ?? known.find((k) => `${r.body}${f.body}`.includes(`"${k.field}"`));
 }
 
 function parsed(text: string): JsonValue | { readonly text: string } {
