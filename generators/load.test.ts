@@ -91,9 +91,9 @@ describe('loadDatasetFile', () => {
     const shuffled = `{"UPDATEDINFO":1,${rule.slice(1).replace(',"UPDATEDINFO":1}', '}')}`;
     expect(Object.keys(loadDatasetFile(file(`{"rules":[${shuffled}]}`, 'json')).rules[0]!)).toEqual(Object.keys(expected));
     expect(loadDatasetFile(file(`{"hosts":[${host}],"rules":[],"transfers":[${transfer('1')}]}`, 'json')).rules).toEqual([]);
-    const e = refusal(file(`{"rules":[${rule.replace('"MODETRANS":2', '"MODETRANS":9')},${rule.replace('"HOSTIDS":["hosta"],', '')},${rule},${rule}],"transfers":[]}`, 'json'));
+    const e = refusal(file(`{"rules":[${rule.replace('"MODETRANS":2', '"MODETRANS":"fast"')},${rule.replace('"HOSTIDS":["hosta"],', '')},${rule},${rule}],"transfers":[]}`, 'json'));
     expect(e.issues).toEqual([
-      { location: 'rules[0]', field: '/MODETRANS', reason: expect.stringMatching(/^must be <= 8/) },
+      { location: 'rules[0]', field: '/MODETRANS', reason: expect.stringMatching(/^must be integer/) },
       { location: 'rules[1]', field: '/HOSTIDS', reason: 'is required in a DbRule record' },
       { location: 'rules[3]', field: '/', reason: "repeats the IDRULE 'rule1' of rules[2]" },
     ]);

@@ -33,12 +33,12 @@ describe('dataset rules', () => {
     const [first, second, ...rest] = d.rules as [Rule, Rule, ...Rule[]];
     const broken = {
       ...d,
-      rules: [{ ...first, HOSTIDS: ['nowhere'] }, { ...second, MODETRANS: 0 }, { ...second, MODETRANS: 0 }, ...rest],
+      rules: [{ ...first, HOSTIDS: ['nowhere'] }, { ...second, MODETRANS: 'fast' as never }, { ...second, MODETRANS: 'fast' as never }, ...rest],
       transfers: [...d.transfers].map((t, i) => (i === 0 ? { ...t, IDRULE: 'no-such-rule' } : t)),
     };
     const problems = integrityProblems(broken);
     expect(problems).toContain(`rule ${first.IDRULE} HOSTIDS names unknown host 'nowhere'`);
-    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^rule ${second.IDRULE} /MODETRANS must be >= 1`)));
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^rule ${second.IDRULE} /MODETRANS must be integer`)));
     expect(problems).toContain(`rule ${second.IDRULE} is listed twice`);
     expect(problems).toContainEqual(expect.stringMatching(/^transfer \d+ IDRULE 'no-such-rule' is not a rule of the dataset$/));
   });

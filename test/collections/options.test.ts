@@ -61,7 +61,7 @@ describe('OPTIONS on the root or an unknown base', () => {
     expect(res.body).not.toHaveProperty('code');
     const allowed = String(res.body.answer.UriAllowed).split(',');
     // The interface's eight bases, and 3.6.2's /rules, /config and /business.
-    const everyBase = ['bandwidth', 'business', 'config', 'configurations', 'hostconfigs', 'hosts', 'info', 'log', 'rules', 'server', 'transfers'];
+    const everyBase = ['bandwidth', 'business', 'config', 'configurations', 'control', 'hostconfigs', 'hosts', 'info', 'log', 'rules', 'server', 'transfers'];
     expect([...allowed].sort()).toEqual(everyBase);
     const described = (res.body.answer.DetailedAllow as Record<string, unknown>[]).map((e) => Object.keys(e)[0]);
     expect([...described].sort()).toEqual(everyBase);
