@@ -3,6 +3,7 @@
 import type { Check } from '../check.ts';
 import { controlTransferLifecycle } from './control-transfer-lifecycle.ts';
 import { controlRefusals } from './control-refusals.ts';
+import { controlCreateOptions } from './control-create-options.ts';
 
 /** The /control checks, in the order they run. */
-export const control_CHECKS: readonly Check[] = [controlTransferLifecycle, controlRefusals];
+export const control_CHECKS: readonly Check[] = [controlTransferLifecycle, controlRefusals, controlCreateOptions];
