@@ -8,12 +8,12 @@ import { V1_COMMAND } from '../../../contract/index.ts';
 import { SafetyRefusal } from '../../client/client.ts';
 import type { Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
-import { NotJudged, type ScenarioCheck } from '../check.ts';
+import type { ScenarioCheck } from '../check.ts';
 import { reportFailure } from '../list-semantics/property.ts';
 import type { Failure } from '../list-semantics/row-diff.ts';
 import { bigIdOf } from '../list-semantics/transfer-rows.ts';
 import { packetClass, results, type JsonRecord } from '../scenarios/helpers.ts';
-import { partnerFor, removeTransfers, type MadeTransfer, type TransferPartner } from '../v2/v2-transfer-partner.ts';
+import { ownAndPartner, removeTransfers, type MadeTransfer, type TransferPartner } from '../v2/v2-transfer-partner.ts';
 import { controlAnswerFailure } from './control-answers.ts';
 
 /** 2099-03-04T05:06:07.089Z as a delay: an absolute start no scheduler reaches. */
@@ -77,10 +77,9 @@ export const controlCreateOptions: ScenarioCheck = {
   needs: { writes: true },
   async run(ctx) {
     if (!ctx.allows({ method: 'POST', path: '/control' })) throw new SafetyRefusal('writes', 'registering transfers through /control');
-    const own = await ctx.hostId();
-    const p = await partnerFor(ctx, own);
-    if (p && 'finding' in p) return void reportFailure(ctx, p);
-    if (!p) throw new NotJudged('no rule and partner host a transfer from this server may use (GET /v2/rules, GET /v2/hosts)');
+    const found = await ownAndPartner(ctx);
+    if ('finding' in found) return void reportFailure(ctx, found);
+    const { own, partner: p } = found;
     const filename = `${ctx.runPrefix}-ctlopt.dat`;
     const made: MadeTransfer[] = [];
     ctx.onCleanup(async () => {

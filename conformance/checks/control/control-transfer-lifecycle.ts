@@ -8,14 +8,14 @@
 import { ACTION_MODEL, CONTROL_CREATE_ECHO, isReceiveMode, modeTransOf, NEW_CONTROL_TRANSFER_DEFAULTS, NEW_TRANSFER_DEFAULTS, UPDATED_INFO, V1_COMMAND, type Transfer } from '../../../contract/index.ts';
 import { SafetyRefusal } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
-import { NotJudged, type ScenarioCheck } from '../check.ts';
+import type { ScenarioCheck } from '../check.ts';
 import { reportFailure } from '../list-semantics/property.ts';
 import type { Failure } from '../list-semantics/row-diff.ts';
 import { bigIdOf } from '../list-semantics/transfer-rows.ts';
 import { packetClass, results, type JsonRecord } from '../scenarios/helpers.ts';
 import { readsAs } from '../v2/v2-transfer-lifecycle.ts';
 import { afterAction, V2_TRANSFER_ACTIONS } from '../v2/v2-transfer-model.ts';
-import { partnerFor, removeTransfers, type MadeTransfer, type TransferPartner } from '../v2/v2-transfer-partner.ts';
+import { ownAndPartner, removeTransfers, type MadeTransfer, type TransferPartner } from '../v2/v2-transfer-partner.ts';
 import { answerText, fieldDifferences } from '../v2/v2-writes.ts';
 import { controlAnswerFailure, controlPacket, informationPacket } from './control-answers.ts';
 
@@ -75,10 +75,9 @@ async function actions(ctx: CheckContext, t: MadeTransfer, stored: Transfer): Pr
 }
 
 async function lifecycle(ctx: CheckContext): Promise<Failure | undefined> {
-  const own = await ctx.hostId();
-  const partner = await partnerFor(ctx, own);
-  if (partner && 'finding' in partner) return partner;
-  if (!partner) throw new NotJudged('no rule and partner host a transfer from this server may use (GET /v2/rules, GET /v2/hosts)');
+  const found = await ownAndPartner(ctx);
+  if ('finding' in found) return found;
+  const { own, partner } = found;
   const packet: JsonRecord = {
     '@class': packetClass(ctx, 'TransferRequestJsonPacket'), requestUserPacket: 7, rulename: partner.rule, mode: modeTransOf(partner.mode), filename: `${ctx.runPrefix}-ctl.dat`,
     requested: partner.requested, blocksize: BLOCK_SIZE, fileInformation: `${ctx.runPrefix} control`, start: START,

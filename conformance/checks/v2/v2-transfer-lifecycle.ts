@@ -11,13 +11,13 @@
 import { modeTransOf, transferToV2, v2TransferId, type JsonObject, type Transfer, type V2RuleMode } from '../../../contract/index.ts';
 import type { Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
-import { NotJudged, type ScenarioCheck } from '../check.ts';
+import type { ScenarioCheck } from '../check.ts';
 import { reportFailure } from '../list-semantics/property.ts';
 import type { Failure } from '../list-semantics/row-diff.ts';
 import { bigIdOf } from '../list-semantics/transfer-rows.ts';
 import { answerOf } from '../scenarios/helpers.ts';
 import { deletedPastNoTask } from './v2-transfer-delete.ts';
-import { partnerFor, removeTransfers, type MadeTransfer } from './v2-transfer-partner.ts';
+import { ownAndPartner, removeTransfers, type MadeTransfer } from './v2-transfer-partner.ts';
 import { afterAction, createdTransfer, V1_ONLY_COLUMNS, V2_TRANSFER_ACTIONS, type V2TransferInput } from './v2-transfer-model.ts';
 import { answerText, fieldDifferences, recordFailure, requireV2Writes, statusFailure } from './v2-writes.ts';
 
@@ -89,10 +89,9 @@ async function unknownIds(ctx: CheckContext, removed: MadeTransfer): Promise<Fai
 }
 
 async function lifecycle(ctx: CheckContext): Promise<Failure | undefined> {
-  const own = await ctx.hostId();
-  const partner = await partnerFor(ctx, own);
-  if (partner && 'finding' in partner) return partner;
-  if (!partner) throw new NotJudged('no rule and partner host a transfer from this server may use (GET /v2/rules, GET /v2/hosts)');
+  const found = await ownAndPartner(ctx);
+  if ('finding' in found) return found;
+  const { own, partner } = found;
   const input: V2TransferInput = {
     ruleName: partner.rule, filename: `${ctx.runPrefix}-v2life.dat`, requested: partner.requested,
     blockSize: 4096, fileInfo: `${ctx.runPrefix} file info`, transferInfo: '{"tmkit":"v2"}', start: START,

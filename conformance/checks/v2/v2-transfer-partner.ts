@@ -7,6 +7,7 @@
 import { V2_RULE_MODES, type JsonObject, type V2RuleMode } from '../../../contract/index.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { Failure } from '../list-semantics/row-diff.ts';
+import { NotJudged } from '../check.ts';
 import { bigIdOf } from '../list-semantics/transfer-rows.ts';
 import { v2Page, WHOLE_LIST } from './v2-lists.ts';
 
@@ -65,4 +66,16 @@ export async function removeTransfers(ctx: CheckContext, own: string, filename: 
     if (id !== undefined && typeof r['requester'] === 'string' && typeof r['requested'] === 'string') await removeOne(ctx, own, { id, requester: r['requester'], requested: r['requested'] });
   }
   return (await listed())?.length === 0;
+}
+
+/**
+ * This server's host id and a rule and partner a transfer from it may use, or the failure of the
+ * lists that name them; a target with none cannot be judged (NotJudged).
+ */
+export async function ownAndPartner(ctx: CheckContext): Promise<{ readonly own: string; readonly partner: TransferPartner } | Failure> {
+  const own = await ctx.hostId();
+  const partner = await partnerFor(ctx, own);
+  if (partner && 'finding' in partner) return partner;
+  if (!partner) throw new NotJudged('no rule and partner host a transfer from this server may use (GET /v2/rules, GET /v2/hosts)');
+  return { own, partner };
 }
