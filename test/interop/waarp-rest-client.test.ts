@@ -20,12 +20,18 @@ const PATHS = clientPaths();
 const MISSING = missingPrerequisites(PATHS);
 const REASON = `skipped: cannot run Waarp's REST client here: ${MISSING.join('; ')}`;
 
-describe.skipIf(MISSING.length > 0)("Waarp's own REST v1 test client against the fake", () => {
+/** The real server's runs: its database, the capture of its answers and the dataset of the same load. */
+const RUNS = [
+  { db: 'H2', capture: 'real-3.6.2-h2.json', dataset: 'dataset-real-3.6.2-h2.json' },
+  { db: 'PostgreSQL', capture: 'real-3.6.2-pg.json', dataset: 'dataset-real-3.6.2-pg.json' },
+] as const;
+
+describe.skipIf(MISSING.length > 0).each(RUNS)("Waarp's own REST v1 test client against the fake, as against a real 3.6.2 on $db", ({ capture, dataset }) => {
   let fake: ServeProcess | undefined;
   let run: RecordedRun;
 
   beforeAll(async () => {
-    fake = await startServe(['--dataset', join(CAPTURES, 'dataset-real-3.6.2-h2.json'), '--class-prefix', 'org.waarp.openr66.', '--clock', 'system']);
+    fake = await startServe(['--dataset', join(CAPTURES, dataset), '--class-prefix', 'org.waarp.openr66.', '--clock', 'system']);
     const port = Number(new URL(fake.url).port);
     run = await recordRun(PATHS, '127.0.0.1', port, 90_000);
   }, 180_000);
@@ -43,7 +49,7 @@ describe.skipIf(MISSING.length > 0)("Waarp's own REST v1 test client against the
   });
 
   it('gets, call by call, the answers the real 3.6.2 gave it (known differences aside)', () => {
-    const real = readTranscript(readFileSync(join(CAPTURES, 'real-3.6.2-h2.json'), 'utf8'));
+    const real = readTranscript(readFileSync(join(CAPTURES, capture), 'utf8'));
     const fakeRun = normaliseTranscript({ about: 'fake', proxyPort: run.proxyPort, exchanges: run.exchanges });
     const rows = compareTranscripts(real, fakeRun);
     const table = sideBySideMarkdown(rows);
