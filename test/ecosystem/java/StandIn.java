@@ -1,0 +1,160 @@
+// A client test in Java 17, standard library only: `tmkit serve` as the stand-in server.
+//
+// Starts the tmkit command line it is given (e.g. `node bin/tmkit.js serve`) with `--port 0`,
+// reads the URL it prints, drives it over HTTP, asserts what the client sent through the request
+// journal (GET /_fake/requests), schedules a mishap (POST /_fake/mishaps) and sees it, and signs a
+// v1 request with its wall clock against `--auth hmac`. Exits 0 when every check holds, 1 with
+// the failed check otherwise. Run: java StandIn.java node bin/tmkit.js serve
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
+public class StandIn {
+    static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    /** A running `tmkit serve` and the URL it listens on. */
+    record Served(Process process, String base) {}
+
+    /** Starts the command with `--port 0` and the options; answers once it prints its URL. */
+    static Served startServe(List<String> command, String... options) throws Exception {
+        List<String> line = new ArrayList<>(command);
+        line.addAll(List.of("--port", "0"));
+        line.addAll(List.of(options));
+        Process process = new ProcessBuilder(line).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        // Stopped itself (SIGTERM, Ctrl-C), the program still stops the fake it started.
+        Runtime.getRuntime().addShutdownHook(new Thread(process::destroy));
+        CompletableFuture<String> url = new CompletableFuture<>();
+        // One thread reads the URL, then keeps reading so that serve never blocks on a full pipe.
+        Thread reader = new Thread(() -> {
+            try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String text; (text = out.readLine()) != null; ) {
+                    Matcher found = Pattern.compile("listening on (http://\\S+)").matcher(text);
+                    if (found.find()) url.complete(found.group(1));
+                }
+            } catch (Exception e) {
+                // Stopped: its output is closed.
+            }
+            url.complete(null); // the output ended: if no URL came, serve exited before listening
+        });
+        reader.setDaemon(true);
+        reader.start();
+        String base = null;
+        try {
+            base = url.get(30, TimeUnit.SECONDS);
+        } finally {
+            if (base == null) stopServe(process);
+        }
+        if (base == null) throw new IllegalStateException("tmkit serve exited before listening: " + line);
+        return new Served(process, base);
+    }
+
+    static void stopServe(Process process) throws InterruptedException {
+        process.destroy(); // SIGTERM: tmkit serve closes and exits 0
+        if (!process.waitFor(30, TimeUnit.SECONDS)) process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+    }
+
+    /** One request; an HTTP error status is an answer, not an exception. */
+    static HttpResponse<String> call(String base, String method, String path, String json, String... headers) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(5));
+        if (json == null) request.method(method, HttpRequest.BodyPublishers.noBody());
+        else request.method(method, HttpRequest.BodyPublishers.ofString(json)).header("Content-Type", "application/json");
+        if (headers.length > 0) request.headers(headers);
+        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    static void check(boolean holds, String what, Object seen) {
+        if (!holds) throw new AssertionError(what + "; seen: " + seen);
+    }
+
+    /** The journal shows what the client sent. */
+    static void journalShowsWhatTheClientSent(String base) throws Exception {
+        String host = "{\"HOSTID\":\"java-host\",\"ADDRESS\":\"10.0.0.9\",\"PORT\":6666,\"HOSTKEY\":\"secret\"}";
+        HttpResponse<String> created = call(base, "POST", "/hosts", host);
+        check(created.statusCode() == 200, "POST /hosts answers 200", created.statusCode());
+        String journal = call(base, "GET", "/_fake/requests?operation=createHost", null).body();
+        check(journal.startsWith("{\"count\":1,"), "one createHost in the journal", journal);
+        check(journal.contains("\"method\":\"POST\",\"path\":\"/hosts\""), "the journal shows POST /hosts", journal);
+        check(journal.contains("\\\"HOSTID\\\":\\\"java-host\\\""), "the journal shows the body sent", journal);
+    }
+
+    /** A scheduled 503 comes once, the retry gets 200, and the journal names the mishap. */
+    static void clientRetriesAfterA503(String base) throws Exception {
+        String mishap = "{\"kind\":\"status\",\"status\":503,\"match\":{\"operation\":\"listTransfers\"}}";
+        HttpResponse<String> scheduled = call(base, "POST", "/_fake/mishaps", mishap);
+        check(scheduled.statusCode() == 201, "POST /_fake/mishaps answers 201", scheduled.body());
+        List<Integer> statuses = new ArrayList<>();
+        for (int attempt = 0; attempt < 3; attempt++) { // the client under test: retry on 5xx
+            int status = call(base, "GET", "/transfers?LIMIT=1", null).statusCode();
+            statuses.add(status);
+            if (status < 500) break;
+        }
+        check(statuses.equals(List.of(503, 200)), "503 then 200", statuses);
+        String journal = call(base, "GET", "/_fake/requests?operation=listTransfers", null).body();
+        check(journal.contains("\"mishap\":{\"kind\":\"status\""), "the journal names the mishap", journal);
+    }
+
+    /** hex HMAC-SHA256 of the text under the key: X-Auth-Key (README "Authentication"). */
+    static String hmacHex(String key, String text) throws Exception {
+        Mac mac = Mac.getInstance("HmacSHA256");
+        mac.init(new SecretKeySpec(key.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
+        return HexFormat.of().formatHex(mac.doFinal(text.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** A v1 request signed with the wall clock is accepted; unsigned or wrongly signed, refused. */
+    static void wallClockSignatureIsAccepted(List<String> command) throws Exception {
+        Served served = startServe(command, "--auth", "hmac", "--signature-key", "secret-key", "--admin-password", "pwdhttp");
+        try {
+            String now = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSX").withZone(ZoneOffset.UTC).format(Instant.now());
+            // Sorted lower-cased arguments, then the user's password as X-Auth-InternalKey.
+            String signed = "/hosts?limit=1&x-auth-timestamp=" + now + "&x-auth-user=admin&X-Auth-InternalKey=pwdhttp";
+            String key = hmacHex("secret-key", signed);
+            int accepted = call(served.base(), "GET", "/hosts?LIMIT=1", null,
+                    "X-Auth-User", "admin", "X-Auth-Timestamp", now, "X-Auth-Key", key).statusCode();
+            check(accepted == 200, "a request signed just now answers 200", accepted);
+            int wrong = call(served.base(), "GET", "/hosts?LIMIT=2", null,
+                    "X-Auth-User", "admin", "X-Auth-Timestamp", now, "X-Auth-Key", key).statusCode();
+            check(wrong == 401, "a signature of other arguments answers 401", wrong);
+            int unsigned = call(served.base(), "GET", "/hosts?LIMIT=1", null).statusCode();
+            check(unsigned == 401, "an unsigned request answers 401", unsigned);
+        } finally {
+            stopServe(served.process());
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        List<String> command = List.of(args);
+        if (command.isEmpty()) throw new IllegalArgumentException("usage: java StandIn.java <tmkit serve command line>");
+        try {
+            Served served = startServe(command, "--seed", "7");
+            try {
+                journalShowsWhatTheClientSent(served.base());
+                call(served.base(), "POST", "/_fake/reset", null); // seeded data, no mishap, empty journal
+                clientRetriesAfterA503(served.base());
+            } finally {
+                stopServe(served.process());
+            }
+            wallClockSignatureIsAccepted(command);
+        } catch (AssertionError | Exception e) {
+            System.err.println("FAILED: " + e);
+            System.exit(1);
+        }
+        System.out.println("OK: journal, a scheduled 503 with a retry, a v1 request signed with the wall clock");
+    }
+}
