@@ -1,7 +1,8 @@
 // docs/stand-in.md runs as shown: the door examples are the test files of
 // test/ecosystem/doors/ quoted whole, the Python recipe is quoted from the test npm test runs, the
-// verify message is the one verify writes, and every line of the curl block runs with curl
-// against the block's own serve line, giving the output its `# → ` comment shows.
+// Java program is quoted whole from the one npm test runs (java-client.test.ts), the verify
+// message is the one verify writes, and every line of the curl block runs with curl against the
+// block's own serve line, giving the output its `# → ` comment shows.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +31,11 @@ describe('docs/stand-in.md', () => {
     const parts = blockOf('python').split(/\n\n# \.\.\. .*\n\n/);
     expect(parts.length).toBeGreaterThan(1);
     for (const part of parts) expect(python).toContain(part.trimEnd());
+  });
+
+  it('quotes the Java program whole from the one npm test runs', () => {
+    const java = readFileSync(join(ROOT, 'test/ecosystem/java/StandIn.java'), 'utf8').trimEnd();
+    expect(blockOf('java').trimEnd()).toBe(java);
   });
 
   it('shows the message verify writes', () => {
