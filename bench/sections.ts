@@ -9,6 +9,7 @@ import { runHttpBench } from './http/http-bench.ts';
 import { runPeersBench } from './peers/peers-bench.ts';
 import { runJournalBench } from './journal.ts';
 import { runScaleBench } from './scale/scale-bench.ts';
+import { runExeBench } from './exe/exe-bench.ts';
 
 export interface Section {
   readonly name: string;
@@ -25,4 +26,5 @@ export const SECTIONS: readonly Section[] = [
   { name: 'http', title: 'The fake over HTTP against bare node:http', run: () => runHttpBench() },
   { name: 'peers', title: 'The fake next to Prism, json-server and WireMock', run: () => runPeersBench() },
   { name: 'journal', title: 'The request journal against the fake without it', run: runJournalBench },
+  { name: 'exe', title: 'The single executable: size and start-up against npx tmkit serve', run: runExeBench },
 ];
