@@ -46,11 +46,11 @@ function masked(text: string, known: readonly KnownFieldDifference[]): string {
 }
 
 /** The field differences a call's differences come from, when masking them leaves none. */
-function knownFields(r: Exchange, f: Exchange, known: readonly KnownFieldDifference[]): KnownFieldDifference | undefined {
+function knownFields(r: Exchange, f: Exchange, why: readonly string[], known: readonly KnownFieldDifference[]): KnownFieldDifference | undefined {
   const mask = (e: Exchange): Exchange => ({ ...e, requestBody: masked(e.requestBody, known), body: masked(e.body, known) });
   if (differences(mask(r), mask(f)).length > 0) return undefined;
   // Named by the field of the first difference found.
-  const first = differences(r, f).join(' ');
+  const first = why.join(' ');
   return known.find((k) => first.includes(`.${k.field}`)) ?? known.find((k) => `${r.body}${f.body}`.includes(`"${k.field}"`));
 }
 
@@ -124,7 +124,7 @@ export function compareTranscripts(real: Transcript, fake: Transcript, known: re
       continue;
     }
     const why = differences(r, f);
-    const k = why.length > 0 ? (knownFor(n, r, known) ?? knownFields(r, f, KNOWN_FIELD_DIFFERENCES)) : undefined;
+    const k = why.length > 0 ? (knownFor(n, r, known) ?? knownFields(r, f, why, KNOWN_FIELD_DIFFERENCES)) : undefined;
     rows.push({ n, real: r, fake: f, verdict: why.length === 0 ? 'same' : k !== undefined ? 'known' : 'differs', why: why.join('; '), ...(k !== undefined ? { known: k } : {}) });
   }
   return rows;

@@ -8,6 +8,7 @@ import type { Deps } from '../../deps.ts';
 import { readInteger, readString, type Args } from '../data-model/args.ts';
 import { failure, joinRows, success, type DataModelResource, type StoredRow } from '../data-model/resource.ts';
 import { readRuleFields } from './rule-fields.ts';
+import { javaCompare } from '../../v2/v2-lists.ts';
 
 /** A stored rule as a row of the v1 answers. */
 export interface RuleRow extends StoredRow {
@@ -47,7 +48,7 @@ export const rulesResource: DataModelResource<RuleRow> = {
     const accept = selection(args);
     if (accept === undefined) return failure("IDRULE must not hold a quote (')");
     const rows = deps.store.rules.list(accept, Number.MAX_SAFE_INTEGER).map((r) => r.record);
-    rows.sort((a, b) => (a.IDRULE < b.IDRULE ? -1 : a.IDRULE > b.IDRULE ? 1 : 0));
+    rows.sort((a, b) => javaCompare(a.IDRULE, b.IDRULE));
     return success(joinRows(rows.slice(0, Math.max(limit, 0)).map(rowOf)));
   },
 
