@@ -45,6 +45,7 @@ export class ResultAssembler {
       version: REPORT_VERSION,
       tool: 'transfer-monitor-kit',
       target: start.target,
+      ...(start.tls ? { tls: start.tls } : {}),
       seed: start.seed,
       runs: start.runs,
       startedAt: start.startedAt,

@@ -10,6 +10,8 @@ import type { CheckOutcome, RunResult } from './result.ts';
 export interface RunStart {
   readonly type: 'run-start';
   readonly target: RunResult['target'];
+  /** An https:// target's TLS, read before the first check. */
+  readonly tls?: RunResult['tls'];
   readonly seed: number;
   readonly runs: number;
   readonly startedAt: string;

@@ -3,6 +3,7 @@
 import type { Deviation, Severity } from './deviation.ts';
 import type { OperationCoverage } from './coverage.ts';
 import type { StopCause } from '../client/run-control.ts';
+import type { TlsFacts } from '../tls/tls-facts.ts';
 
 /** Version of the {@link RunResult} shape, i.e. of `report.json` (its `version` field); raised when the shape changes incompatibly. */
 export const REPORT_VERSION = 1;
@@ -35,6 +36,8 @@ export interface RunResult {
   readonly tool: 'transfer-monitor-kit';
   /** What was checked: the embedded fake, or a server over HTTP, and its URL. */
   readonly target: { readonly kind: 'embedded' | 'http'; readonly url: string };
+  /** An https:// target's TLS: the handshake, the server's certificate, verified or not (--insecure), a client certificate sent or not. */
+  readonly tls?: TlsFacts;
   /** The run's seed: the embedded fake's data and every generated case. */
   readonly seed: number;
   /** fast-check runs per property. */
