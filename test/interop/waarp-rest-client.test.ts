@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareTranscripts } from '../../interop/waarp-rest-client/compare.ts';
 import { clientPaths, missingPrerequisites } from '../../interop/waarp-rest-client/java-client.ts';
 import { normaliseTranscript } from '../../interop/waarp-rest-client/normalise.ts';
+import { loadInstantOf } from '../../interop/waarp-rest-client/load-instant.ts';
 import { recordRun, type RecordedRun } from '../../interop/waarp-rest-client/record-run.ts';
 import { sideBySideMarkdown } from '../../interop/waarp-rest-client/side-by-side-table.ts';
 import { readTranscript } from '../../interop/waarp-rest-client/transcript-file.ts';
@@ -31,7 +32,10 @@ describe.skipIf(MISSING.length > 0).each(RUNS)("Waarp's own REST v1 test client 
   let run: RecordedRun;
 
   beforeAll(async () => {
-    fake = await startServe(['--dataset', join(CAPTURES, dataset), '--class-prefix', 'org.waarp.openr66.', '--clock', 'system']);
+    // Frozen at the load's instant, not the system clock: GET /server counts the transfers of the
+    // last 24 hours, and the capture was made on the day of its load, not on the day the test runs.
+    const data = join(CAPTURES, dataset);
+    fake = await startServe(['--dataset', data, '--class-prefix', 'org.waarp.openr66.', '--clock', `frozen:${loadInstantOf(data)}`]);
     const port = Number(new URL(fake.url).port);
     run = await recordRun(PATHS, '127.0.0.1', port, 90_000);
   }, 180_000);
