@@ -1,16 +1,17 @@
-// `tmkit serve`: the fake on HTTP until SIGINT or SIGTERM (DESIGN §4).
+// `tmkit serve`: the fake on HTTP or HTTPS until SIGINT or SIGTERM (DESIGN §4, §6b).
 import { existsSync, readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import {
-  businessClassesOf, createFakeServer, DatasetFileError, DEFAULT_CONFIG, ID_MODES, DEFAULT_FROZEN_TIME, ENTRY_POINTS, listen, parseFaultNames, UnknownFaultError, DATASET_PRESETS, isDatasetPreset,
+  businessClassesOf, createFakeServer, TlsOptionError, DatasetFileError, DEFAULT_CONFIG, ID_MODES, DEFAULT_FROZEN_TIME, ENTRY_POINTS, listen, parseFaultNames, UnknownFaultError, DATASET_PRESETS, isDatasetPreset,
   type AuthMode, type Clock, type EntryPoint, type FaultName, type IdMode,
 } from '../fake-server/index.ts';
 import { PathError, UsageError } from './usage-error.ts';
 import { readableFile, writableFolder } from './paths.ts';
 import { clockOption, commaList, oneOf, wholeNumber } from './options.ts';
 import type { Outcome } from './outcome.ts';
+import { announceTls, ServeTlsError, tlsOfServe, tlsOptions, tlsProblem, type ServeTlsOptions } from './serve-tls.ts';
 
-interface ServeOptions {
+interface ServeOptions extends ServeTlsOptions {
   port: number;
   host: string;
   seed: number;
@@ -60,6 +61,14 @@ async function runServe(o: ServeOptions, given: (option: 'hostId' | 'classPrefix
   }
   if (o.archiveDir) writableFolder('--archive-dir', o.archiveDir);
   const business = o.business === undefined ? {} : businessFile(o.business);
+  let tls;
+  try {
+    tls = tlsOfServe(o);
+  } catch (e) {
+    if (!(e instanceof ServeTlsError)) throw e;
+    console.error(`tmkit serve: ${e.message}`);
+    return 2;
+  }
   let fake;
   try {
     fake = createFakeServer({
@@ -92,14 +101,20 @@ async function runServe(o: ServeOptions, given: (option: 'hostId' | 'classPrefix
   if (o.host === '0.0.0.0' || o.host === '::') console.warn(`tmkit serve: warning: listening on all interfaces (${o.host}); the fake has no protection meant for a network`);
   let running;
   try {
-    running = await listen(fake, { port: o.port, host: o.host, maxBodyBytes: o.maxBodyBytes, control: o.control });
+    running = await listen(fake, { port: o.port, host: o.host, maxBodyBytes: o.maxBodyBytes, control: o.control, ...(tls === undefined ? {} : { tls }) });
   } catch (e) {
+    if (e instanceof TlsOptionError) {
+      console.error(`tmkit serve: ${tlsProblem(e, o)}`);
+      return 2;
+    }
     // A busy port or an address this machine does not have: say which, without a stack trace.
     console.error(`tmkit serve: cannot listen on ${o.host}:${o.port}: ${(e as Error).message}`);
     return 2;
   }
   if (fake.config.faults.length > 0) console.warn(`tmkit serve: planted faults on (it deviates from the interface on purpose): ${fake.config.faults.join(', ')}`);
-  console.log(`tmkit fake server listening on ${running.url} (seed ${o.seed}, dataset ${o.dataset}, id mode ${o.idMode}, clock ${o.clock.kind} ${new Date(o.clock.now()).toISOString()}, host id ${fake.config.hostId}, auth ${o.auth}${o.auth === 'none' ? '' : ` against the ${fake.config.authClock} clock`})`);
+  // Written before the line is printed: a client that waits for the URL can read the certificate at once.
+  const served = running.ca === undefined ? '' : `${announceTls(o, running.ca)}; `;
+  console.log(`tmkit fake server listening on ${running.url} (${served}seed ${o.seed}, dataset ${o.dataset}, id mode ${o.idMode}, clock ${o.clock.kind} ${new Date(o.clock.now()).toISOString()}, host id ${fake.config.hostId}, auth ${o.auth}${o.auth === 'none' ? '' : ` against the ${fake.config.authClock} clock`})`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);
@@ -134,9 +149,9 @@ function businessFile(path: string): Record<string, string> {
 
 /** The `serve` command: its options (the CLI reference is generated from them) and its action. */
 export function serveCommand(outcome: Outcome): Command {
-  return new Command('serve')
-    .summary('run the fake server on HTTP until Ctrl-C')
-    .description('Runs the fake on HTTP: prints its URL and seed, answers every endpoint of the interface from a seeded dataset, and stops on SIGINT/SIGTERM or a shutdown packet. The control API under /_fake (reset, reseed, clock) is on unless --no-control.')
+  const command = new Command('serve')
+    .summary('run the fake server on HTTP (or HTTPS) until Ctrl-C')
+    .description('Runs the fake on HTTP, or HTTPS with --tls or --tls-cert (mutual TLS with --tls-client-ca): prints its URL and seed, answers every endpoint of the interface from a seeded dataset, and stops on SIGINT/SIGTERM or a shutdown packet. The control API under /_fake (reset, reseed, clock) is on unless --no-control.')
     .option('--port <n>', 'port to listen on (0: a free one)', wholeNumber('port', 0), 8066)
     .option('--host <address>', 'address to listen on (0.0.0.0 warns: the fake has no protection meant for a network)', '127.0.0.1')
     .option('--seed <n>', 'seed of the dataset and of everything random', wholeNumber('seed', -Infinity), DEFAULT_CONFIG.seed)
@@ -156,7 +171,9 @@ export function serveCommand(outcome: Outcome): Command {
     .addOption(new Option('--auth-clock <clock>', 'the clock a signed request\'s timestamp is compared with: system (as clients sign) or fake (moved through /_fake/clock); default: fake when --clock is given, else system').choices(['system', 'fake']))
     .option('--journal-size <n>', 'requests the journal keeps for GET /_fake/requests (a ring: the oldest goes first; 0: off)', wholeNumber('journal-size', 0), DEFAULT_CONFIG.journalSize)
     .option('--business <file>', 'a JSON file {"<className>": "<answer text>"}: the business classes GET /business answers as run (the fake runs no code; any other class is one the server cannot run)')
-    .option('--no-control', 'the /_fake control API and the X-Fake-Mishap header are on; this switches them off (/_fake then answers 405 like any unknown base): for an instance shared by several test runs')
+    .option('--no-control', 'the /_fake control API and the X-Fake-Mishap header are on; this switches them off (/_fake then answers 405 like any unknown base): for an instance shared by several test runs');
+  for (const option of tlsOptions()) command.addOption(option);
+  return command
     .action(async (options: ServeOptions, command: Command) => {
       // Given on the command line (or by the environment), not left to its default.
       outcome.code = await runServe(options, (option) => command.getOptionValueSource(option) !== undefined && command.getOptionValueSource(option) !== 'default');

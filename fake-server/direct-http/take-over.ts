@@ -1,17 +1,21 @@
-// Puts the direct path (connection.ts) in front of a node:http server: every new connection is
-// served directly until a request needs node:http, and is then given to the server's own
+// Puts the direct path (connection.ts) in front of a node:http or node:https server: every new
+// connection is served directly until a request needs node:http, and is then given to the server's own
 // connection listener with its unread bytes, exactly as if it had just been accepted. The server's
 // `closeAllConnections` and `closeIdleConnections` (and so `close`) also close the direct ones,
-// which node:http does not know about.
+// which node:http does not know about. Over TLS the connection node:http is given is the TLSSocket of
+// a finished handshake: node:https registers node:http's connection listener for 'secureConnection'
+// (the raw TCP 'connection' is the TLS server's own), and a TLSSocket is a net.Socket to both paths.
 import type { Server } from 'node:http';
+import { Server as HttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
 import type { FakeServer } from '../fake.ts';
 import { DirectConnection, type DirectServer } from './connection.ts';
 import { noteOutcome, type Outcome } from './handed-over.ts';
 
 export function serveDirectly(server: Server, fake: FakeServer, maxBodyBytes: number): void {
-  const nodeListeners = server.listeners('connection') as ((socket: Socket) => void)[];
-  server.removeAllListeners('connection');
+  const event = server instanceof HttpsServer ? 'secureConnection' : 'connection';
+  const nodeListeners = server.listeners(event) as ((socket: Socket) => void)[];
+  server.removeAllListeners(event);
   const connections = new Set<DirectConnection>();
 
   const toNode = (socket: Socket): void => {
@@ -32,7 +36,7 @@ export function serveDirectly(server: Server, fake: FakeServer, maxBodyBytes: nu
     done: (connection) => void connections.delete(connection),
   };
 
-  server.on('connection', (socket: Socket) => {
+  server.on(event, (socket: Socket) => {
     // A limit on requests per connection is node's to count and announce.
     if ((server.maxRequestsPerSocket ?? 0) > 0) return toNode(socket);
     connections.add(new DirectConnection(socket, direct));
