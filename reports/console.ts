@@ -1,12 +1,14 @@
-// The console summary: verdict, counts per severity and per endpoint, check counts and a
-// one-line coverage summary, then each deviation with its check, operation, expected, received,
-// seed/path and curl line. Colour only when the caller says the output is a terminal; every text
-// from the run is made printable first, so a hostile answer cannot drive the terminal.
+// The console summary: the header (with an https:// target's TLS facts), verdict, counts per
+// severity and per endpoint, check counts and a one-line coverage summary, then each deviation
+// with its check, operation, expected, received, seed/path and curl line. Colour only when the
+// caller says the output is a terminal; every text from the run is made printable first, so a
+// hostile answer cannot drive the terminal.
 import { counted, type Deviation, type RunResult } from '../conformance/index.ts';
 import { coverageLine } from './coverage.ts';
 import { printable } from './escape.ts';
 import { redactResult } from './redact.ts';
 import { checkCounts, cleanupWarning, firstLine, operationCounts, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
+import { tlsHeadline, tlsWarning } from './tls.ts';
 
 const COLOR = { critical: '31;1', major: '31', minor: '33', pass: '32;1', fail: '31;1', stop: '35;1', dim: '2', warn: '33' } as const;
 
@@ -36,6 +38,11 @@ export function consoleSummary(raw: RunResult, options: { color: boolean; comman
   // A diff has no seed nor property runs: its header names the two servers and the requests only.
   const runOf = options.command === 'diff' ? '' : ` · seed ${result.seed} · ${result.runs} runs`;
   lines.push(`tmkit ${options.command ?? 'check'}: ${targetLabel(result)}${runOf} · ${result.requests} requests · ${(result.durationMs / 1000).toFixed(1)} s`);
+  // An https:// target: how the connection was made belongs to the header, an unverified server
+  // first and in the failure colour, so a reader cannot miss that --insecure was on.
+  const insecure = tlsWarning(result.tls);
+  if (insecure) lines.push([COLOR.fail, `warning: ${insecure}`]);
+  if (result.tls) lines.push(...tlsHeadline(result.tls));
   const vColor = verdict.exitCode === 0 ? COLOR.pass : verdict.exitCode === 1 ? COLOR.fail : COLOR.stop;
   lines.push([vColor, `${verdict.word} (exit ${verdict.exitCode}): ${verdict.text}`]);
   const cleanup = cleanupWarning(result);

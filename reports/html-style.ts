@@ -9,6 +9,8 @@ header.verdict { padding: 20px 0; color: #fff; }
 header.verdict.pass { background: var(--pass); } header.verdict.fail { background: var(--fail); } header.verdict.stopped { background: var(--stop); }
 header.verdict h1 { margin: 0 0 4px; font-size: 28px; } header.verdict h1 small { font-size: 15px; font-weight: normal; opacity: .85; }
 header.verdict p { margin: 0 0 10px; font-size: 17px; }
+header.verdict .tls-warning { margin: 0 0 10px; padding: 8px 12px; background: #fff; color: var(--fail); border: 2px solid #ffd1cc; border-radius: 4px; font-weight: 600; }
+#tls th { width: 16em; font-weight: normal; } #tls td.not-verified { color: var(--fail); font-weight: 700; } #tls td.verified { color: var(--pass); font-weight: 600; }
 header.verdict .cleanup-warning { margin: 0 0 10px; padding: 8px 12px; background: #fff4e5; color: #5a3300; border-radius: 4px; } header.verdict .cleanup-warning ul { margin: 4px 0 0; padding-left: 20px; }
 ul.facts { display: flex; flex-wrap: wrap; gap: 4px 22px; margin: 0; padding: 0; list-style: none; font-size: 14px; }
 nav { margin: 14px 0; font-size: 14px; } nav a { margin-right: 16px; color: var(--fg); }

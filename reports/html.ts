@@ -7,6 +7,7 @@ import { xmlAttr as attr, xmlText as esc } from './escape.ts';
 import { checkFilters, coverageFilters, deviationFilters, emptyRow } from './html-filters.ts';
 import { HTML_SCRIPT } from './html-script.ts';
 import { HTML_STYLE } from './html-style.ts';
+import { tlsSection, tlsWarningHtml } from './html-tls.ts';
 import { redactResult } from './redact.ts';
 import { checkCounts, cleanupWarning, operationCounts, orderedDeviations, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
 
@@ -32,7 +33,7 @@ function header(result: RunResult): string {
   return `<header class="verdict ${v.word.toLowerCase()}"><div class="wrap">
 <h1>${esc(v.word)} <small>exit ${v.exitCode}</small></h1>
 <p>${esc(v.text)}</p>
-${cleanupHtml(result)}<ul class="facts">${facts.map(([k, val]) => `<li>${esc(k)} <b>${esc(val)}</b></li>`).join('')}</ul>
+${tlsWarningHtml(result)}${cleanupHtml(result)}<ul class="facts">${facts.map(([k, val]) => `<li>${esc(k)} <b>${esc(val)}</b></li>`).join('')}</ul>
 </div></header>`;
 }
 
@@ -148,9 +149,9 @@ export function renderHtml(raw: RunResult): string {
 <body>
 ${header(result)}
 <main class="wrap">
-<nav><a href="#counts">deviations</a><a href="#deviations">details</a><a href="#checks">checks</a><a href="#coverage">coverage</a></nav>
+<nav><a href="#counts">deviations</a>${result.tls ? '<a href="#tls">tls</a>' : ''}<a href="#deviations">details</a><a href="#checks">checks</a><a href="#coverage">coverage</a></nav>
 ${counts(result)}
-${deviations(result)}
+${tlsSection(result)}${deviations(result)}
 ${checks(result)}
 ${coverage(result)}
 <footer>transfer-monitor-kit · report version ${REPORT_VERSION} · the same run is in report.json, junit.xml and summary.md</footer>

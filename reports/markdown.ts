@@ -1,10 +1,11 @@
-// summary.md: the verdict, counts, the checks table, the deviations and the coverage table, for
-// a CI job summary or a pull-request comment.
+// summary.md: the verdict, an https:// target's TLS facts, counts, the checks table, the
+// deviations and the coverage table, for a CI job summary or a pull-request comment.
 import { counted, type Deviation, type RunResult } from '../conformance/index.ts';
 import { classRows, coverageLine, coverageRows } from './coverage.ts';
 import { mdCell, mdCode, mdText } from './escape.ts';
 import { redactResult } from './redact.ts';
 import { checkCounts, cleanupWarning, firstLine, operationCounts, orderedDeviations, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
+import { tlsFacts, tlsWarning } from './tls.ts';
 
 const table = (head: readonly string[], rows: readonly (readonly string[])[]): string[] => [
   `| ${head.join(' | ')} |`,
@@ -57,9 +58,14 @@ export function renderMarkdown(raw: RunResult): string {
   ];
   const cleanup = cleanupWarning(result);
   if (cleanup) out.splice(3, 0, `> **Warning:** ${mdText(cleanup.text)}:`, ...cleanup.requests.map((r) => `> - ${mdText(r)}`), '');
+  // Before any other warning: an unverified server puts every other line of the report in doubt.
+  const insecure = tlsWarning(result.tls);
+  if (insecure) out.splice(3, 0, `> **Warning:** ${mdText(insecure)}`, '');
   if (result.baseline) out.push(`- baseline: ${mdText(result.baseline.name)} (${result.baseline.entries} entries, ${result.baseline.matched} matched)`);
   out.push(`- checks: ${cc.passed} passed, ${cc.failed} failed, ${cc.skipped} skipped, ${cc.error} broken`);
   out.push(`- coverage: ${coverageLine(result.coverage)}`);
+
+  if (result.tls) out.push('', '## TLS', '', ...tlsFacts(result.tls).map((f) => `- ${f.label}: ${f.key === 'verification' ? `**${mdText(f.text)}**` : mdText(f.text)}`));
 
   out.push('', '## Deviations by severity', '', ...table(['severity', 'deviations'], [...SEVERITIES.map((s) => [s, String(sev[s])]), ['baselined', String(result.deviations.length - devs.length)]]));
   const perOp = operationCounts(devs);
