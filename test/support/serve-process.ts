@@ -38,7 +38,7 @@ export function startServe(args: readonly string[], at: TmkitAt = CHECKOUT): Pro
     child.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
     child.stdout?.on('data', (d: Buffer) => {
       stdout += d.toString('utf8');
-      const m = /listening on (http:\/\/\S+)/.exec(stdout);
+      const m = /listening on (https?:\/\/\S+)/.exec(stdout);
       if (m?.[1]) {
         resolve({
           url: m[1],
