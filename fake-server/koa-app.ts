@@ -15,6 +15,7 @@ import { writeReply } from './http/write-reply.ts';
 import { clearMishaps, clearRequests, listMishaps, listRequests, scheduleMishap, unscheduleMishap } from './control/stand-in-api.ts';
 import { listFileMonitors, setFileMonitors } from './control/file-monitors-api.ts';
 import { listBusinessClasses, setBusinessClasses } from './control/business-api.ts';
+import { clientSubjectOf } from './tls/client-subject.ts';
 
 /** Options of {@link createKoaApp} (and of `listen`). */
 export interface KoaAppOptions {
@@ -119,7 +120,7 @@ export function createKoaApp(fake: FakeServer, options: KoaAppOptions = {}): Koa
 
   app.use(async (ctx) => {
     const body = hasBody(ctx.req) ? await readBody(ctx.req, maxBodyBytes) : '';
-    const reply = fake.handle({ method: ctx.method, url: ctx.url, headers: ctx.headers, body });
+    const reply = fake.handle({ method: ctx.method, url: ctx.url, headers: ctx.headers, body, clientSubject: clientSubjectOf(ctx.req.socket) });
     if (reply.afterSend) ctx.res.once('finish', reply.afterSend);
     if (reply.mishap === undefined) sendReply(ctx, reply);
     else {

@@ -11,6 +11,7 @@ import { hasBody, readBodyThen } from './http/read-body.ts';
 import { writeReply } from './http/write-reply.ts';
 import { enactOnWire } from './stand-in/wire.ts';
 import { takeOutcome } from './direct-http/handed-over.ts';
+import { clientSubjectOf } from './tls/client-subject.ts';
 
 /** Paths only the Koa app serves: the control API's (`/_...`), and any request target not in origin form. */
 const forKoa = (url: string): boolean => url.charCodeAt(0) !== 0x2f || url.charCodeAt(1) === 0x5f; // '/', '_'
@@ -30,7 +31,7 @@ export function createRequestListener(fake: FakeServer, options: KoaAppOptions =
       // A request the direct path (direct-http/) already put to the fake comes with its outcome.
       const outcome = takeOutcome(req.socket);
       if (outcome !== undefined && 'error' in outcome) throw outcome.error;
-      const reply = outcome?.reply ?? fake.handle({ method, url: req.url as string, headers: req.headers, body, wire: true });
+      const reply = outcome?.reply ?? fake.handle({ method, url: req.url as string, headers: req.headers, body, wire: true, clientSubject: clientSubjectOf(req.socket) });
       if (reply.afterSend) res.once('finish', reply.afterSend);
       if (reply.mishap === undefined) return writeReply(res, method, reply);
       // The answer is late, cut or never sent; a failure meanwhile leaves the connection as Koa would (no answer).

@@ -11,6 +11,7 @@ import { giveBackAnswerBuffer, withHeadBefore } from '../http/answer-buffers.ts'
 import { answerHead } from './answer-head.ts';
 import { NOT_PLAIN, PARTIAL, readPlainRequest } from './request-head.ts';
 import type { Outcome } from './handed-over.ts';
+import { clientSubjectOf } from '../tls/client-subject.ts';
 
 /** What a direct connection needs from its server. */
 export interface DirectServer {
@@ -29,6 +30,8 @@ const ignore = (): void => undefined;
 export class DirectConnection {
   /** Bytes of a request not yet whole. */
   private unread: Buffer | undefined;
+  /** Over mutual TLS, the client certificate's subject: one per connection. */
+  private readonly clientSubject: string | undefined;
   private readonly onData = (chunk: Buffer): void => this.read(chunk);
   // Idle past the keep-alive timeout: closed as node closes it; with half a request, node's own timeouts take over.
   private readonly onTimeout = (): void => (this.unread === undefined ? void this.socket.destroy() : this.handOver(this.unread, undefined));
@@ -41,6 +44,7 @@ export class DirectConnection {
     readonly socket: Socket,
     private readonly server: DirectServer,
   ) {
+    this.clientSubject = clientSubjectOf(socket);
     socket.setNoDelay(true);
     socket.setTimeout(server.keepAliveMs());
     socket.on('data', this.onData);
@@ -102,7 +106,7 @@ export class DirectConnection {
       const body = bodyLength === 0 ? '' : bytes.toString('utf8', bodyStart, bodyStart + bodyLength);
       let reply: Reply;
       try {
-        reply = fake.handle({ method, url, headers, body, wire: true });
+        reply = fake.handle({ method, url, headers, body, wire: true, clientSubject: this.clientSubject });
       } catch (error) {
         return this.handOver(bytes, { error });
       }

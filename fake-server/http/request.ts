@@ -41,6 +41,8 @@ export interface RawRequest {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The body text; `''` for none (GET requests of the interface may carry a JSON body). */
   readonly body: string;
+  /** Over mutual TLS: the subject of the client's certificate (`CN=alice, O=Acme`), for the journal and matchers. */
+  readonly clientSubject?: string;
   /**
    * Set by a transport that writes the answer on a socket as soon as `handle` returns (the
    * node:http listener of `listen` and `tmkit serve`): a list of transfers then also comes as

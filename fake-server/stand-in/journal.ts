@@ -37,7 +37,7 @@ interface Arrival {
 }
 
 const entryOf = (a: Arrival): JournalEntry => {
-  const view = viewOf(a.raw.method, a.raw.url, a.raw.body);
+  const view = viewOf(a.raw.method, a.raw.url, a.raw.body, a.raw.clientSubject);
   return {
     seq: a.seq,
     ...view,
@@ -66,7 +66,7 @@ export class Journal {
   record(raw: RawRequest, status: number | null, fakeMs: number, wallMs: number, mishap?: MishapRecord): void {
     this.seq += 1;
     if (this.capacity === 0) return;
-    this.ring[this.next] = { seq: this.seq, raw: { method: raw.method, url: raw.url, headers: { ...raw.headers }, body: raw.body }, status, fakeMs, wallMs, mishap };
+    this.ring[this.next] = { seq: this.seq, raw: { method: raw.method, url: raw.url, headers: { ...raw.headers }, body: raw.body, clientSubject: raw.clientSubject }, status, fakeMs, wallMs, mishap };
     this.next = (this.next + 1) % this.capacity;
     if (this.kept < this.capacity) this.kept += 1;
   }

@@ -40,10 +40,10 @@ export function readAction(o: Readonly<Record<string, unknown>>): MishapAction |
 
 function readMatcher(m: unknown): RequestMatcher | string {
   if (m === undefined) return {};
-  if (typeof m !== 'object' || m === null || Array.isArray(m)) return 'match must be an object: {"method", "path", "operation", "query", "body"}';
-  const { method, path, operation, query, body, ...rest } = m as Record<string, unknown>;
+  if (typeof m !== 'object' || m === null || Array.isArray(m)) return 'match must be an object: {"method", "path", "operation", "query", "body", "clientSubject"}';
+  const { method, path, operation, query, body, clientSubject, ...rest } = m as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return `match: unknown field(s) ${Object.keys(rest).join(', ')}`;
-  for (const [name, v] of [['method', method], ['path', path], ['operation', operation]] as const) if (v !== undefined && typeof v !== 'string') return `match.${name} must be a string`;
+  for (const [name, v] of [['method', method], ['path', path], ['operation', operation], ['clientSubject', clientSubject]] as const) if (v !== undefined && typeof v !== 'string') return `match.${name} must be a string`;
   if (query !== undefined && (typeof query !== 'object' || query === null || Object.values(query).some((v) => typeof v !== 'string'))) return 'match.query must be an object of strings';
   if (body !== undefined && typeof body !== 'string' && (typeof body !== 'object' || body === null)) return 'match.body must be a string (contained) or a JSON object (a subset)';
   return { ...(m as RequestMatcher) };

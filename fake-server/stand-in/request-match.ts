@@ -14,6 +14,8 @@ export interface RequestView {
   /** Operation id of the contract (`listTransfers`, `createHost`), or null for a request outside the interface. */
   readonly operation: string | null;
   readonly body: string;
+  /** Over mutual TLS, the subject of the certificate the client presented (`CN=alice, O=Acme`); absent otherwise. */
+  readonly clientSubject?: string;
 }
 
 /**
@@ -31,10 +33,12 @@ export interface RequestMatcher {
   readonly query?: Readonly<Record<string, string>> | ((query: RequestView['query']) => boolean);
   /** A text the body contains, a JSON object the body's JSON contains (deeply, as a subset), or a predicate on the body text. */
   readonly body?: string | Readonly<Record<string, unknown>> | ((body: string) => boolean);
+  /** The client certificate's subject (mutual TLS, `--tls-client-ca`): the whole text (`CN=alice`) or a regular expression; a request without one never matches. */
+  readonly clientSubject?: string | RegExp;
 }
 
 /** The view of a request line and body: parsed once per request that a matcher looks at. */
-export function viewOf(method: string, url: string, body: string): RequestView {
+export function viewOf(method: string, url: string, body: string, clientSubject?: string): RequestView {
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
   const query: Record<string, string | string[]> = Object.create(null);
@@ -45,7 +49,8 @@ export function viewOf(method: string, url: string, body: string): RequestView {
     }
   }
   const upper = method.toUpperCase();
-  return { method: upper, path, query, operation: operationOf(upper, decodePath(path))?.id ?? null, body };
+  const view = { method: upper, path, query, operation: operationOf(upper, decodePath(path))?.id ?? null, body };
+  return clientSubject === undefined ? view : { ...view, clientSubject };
 }
 
 function decodePath(path: string): string {
@@ -97,6 +102,9 @@ export function mismatches(view: RequestView, m: RequestMatcher): string[] {
   if (m.body !== undefined) {
     const ok = typeof m.body === 'function' ? m.body(view.body) : typeof m.body === 'string' ? view.body.includes(m.body) : jsonContains(view.body, m.body);
     if (!ok) out.push(`body ${view.body === '' ? '(empty)' : JSON.stringify(view.body.length > 120 ? `${view.body.slice(0, 120)}…` : view.body)} does not match`);
+  }
+  if (m.clientSubject !== undefined && !(view.clientSubject !== undefined && (typeof m.clientSubject === 'string' ? view.clientSubject === m.clientSubject : m.clientSubject.test(view.clientSubject)))) {
+    out.push(`client certificate ${view.clientSubject ?? '(none)'}, not ${String(m.clientSubject)}`);
   }
   return out;
 }

@@ -50,7 +50,7 @@ export function standIn(inner: (raw: RawRequest) => Reply, options: StandInOptio
         return { action: resolved, record: recordOf(resolved, undefined, 'header') };
       }
     }
-    return mishaps.pending ? mishaps.take(viewOf(raw.method, raw.url, raw.body)) : undefined;
+    return mishaps.pending ? mishaps.take(viewOf(raw.method, raw.url, raw.body, raw.clientSubject)) : undefined;
   };
 
   return {
