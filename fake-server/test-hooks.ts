@@ -1,9 +1,10 @@
-// One fake on loopback HTTP per test file, back to its seeded state before each test, closed after
+// One fake on loopback HTTP (or HTTPS) per test file, back to its seeded state before each test, closed after
 // the file: written against the hooks every test runner has (vitest, jest, mocha's before/after
 // under other names), so the vitest door and a jest suite share it.
 import { createFakeServer, type FakeServer, type FakeServerOptions } from './fake.ts';
 import { listen, type ListenOptions, type RunningServer } from './listen.ts';
 import { resetPoint } from './reset-point.ts';
+import type { TlsOption } from './tls/server-tls.ts';
 
 /** The hooks of a test runner: vitest's and jest's `beforeAll`, `beforeEach`, `afterAll`. */
 export interface TestHooks {
@@ -15,12 +16,20 @@ export interface TestHooks {
 /** Options of {@link fakeServerPerFile}: the fake's own, and how it listens (127.0.0.1, a free port, by default). */
 export interface UseFakeServerOptions extends FakeServerOptions {
   readonly listen?: ListenOptions;
+  /**
+   * HTTPS: `true` makes a self-signed certificate for the loopback names (trust `handle.ca`);
+   * `{ cert, key, clientCa }` (PEM texts) serves that certificate and, with `clientCa`, requires a
+   * client certificate signed by it. The same as `listen`'s `tls`.
+   */
+  readonly tls?: TlsOption;
 }
 
 /** The running fake of a test file; read its fields inside tests or hooks, once `beforeAll` has run. */
 export interface FakeServerHandle {
-  /** Base URL, e.g. `http://127.0.0.1:39517`. */
+  /** Base URL, e.g. `http://127.0.0.1:39517` (`https://` with `tls`). */
   readonly url: string;
+  /** With `tls`: the server's certificate (PEM), the one the client trusts; undefined over HTTP. */
+  readonly ca: string | undefined;
   /** The fake itself: store, clock, server state. */
   readonly fake: FakeServer;
 }
@@ -38,7 +47,7 @@ export interface FakeServerHandle {
  * });
  */
 export function fakeServerPerFile(hooks: TestHooks, options: UseFakeServerOptions = {}): FakeServerHandle {
-  const { listen: listenOptions, ...fakeOptions } = options;
+  const { listen: listenOptions, tls, ...fakeOptions } = options;
   let running: RunningServer | undefined;
   let fake: FakeServer | undefined;
   let reset: (() => void) | undefined;
@@ -49,7 +58,7 @@ export function fakeServerPerFile(hooks: TestHooks, options: UseFakeServerOption
   hooks.beforeAll(async () => {
     fake = createFakeServer(fakeOptions);
     reset = resetPoint(fake);
-    running = await listen(fake, listenOptions);
+    running = await listen(fake, tls === undefined ? listenOptions : { ...listenOptions, tls });
   });
   hooks.beforeEach(() => reset?.());
   hooks.afterAll(async () => {
@@ -59,6 +68,9 @@ export function fakeServerPerFile(hooks: TestHooks, options: UseFakeServerOption
   return {
     get url() {
       return started(running).url;
+    },
+    get ca() {
+      return started(running).ca;
     },
     get fake() {
       return started(fake);

@@ -1,4 +1,4 @@
-// `transfer-monitor-kit/vitest`: one fake on loopback HTTP per test file, back to its seeded state
+// `transfer-monitor-kit/vitest`: one fake on loopback HTTP (or HTTPS, `tls`) per test file, back to its seeded state
 // before each test, closed after the file. For suites whose client speaks real HTTP (no msw).
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { fakeServerPerFile, type FakeServerHandle, type UseFakeServerOptions } from './test-hooks.ts';
@@ -6,6 +6,8 @@ import { fakeServerPerFile, type FakeServerHandle, type UseFakeServerOptions } f
 export type { FakeServerHandle, UseFakeServerOptions };
 // The journal's assertion, here too: a vitest suite imports its whole stand-in from one door.
 export { verify, VerificationError, type RequestMatcher, type MishapSpec, type JournalEntry } from './stand-in/index.ts';
+// Certificates for a mutual-TLS test: a CA, a client certificate it signs (fake-server/tls/).
+export { makeCertificate, type CertificatePair, type TlsOption } from './tls/index.ts';
 
 /**
  * Registers vitest hooks: `beforeAll` starts a fake on loopback, `beforeEach` puts it back to its
@@ -18,6 +20,9 @@ export { verify, VerificationError, type RequestMatcher, type MishapSpec, type J
  *   const res = await fetch(`${monitor.url}/transfers?LIMIT=5`);
  *   expect(res.status).toBe(200);
  * });
+ * // Over HTTPS: trust the certificate made at start.
+ * const secure = useFakeServer({ tls: true });
+ * // new undici.Agent({ connect: { ca: secure.ca } }), https.request(url, { ca: secure.ca })
  */
 export function useFakeServer(options: UseFakeServerOptions = {}): FakeServerHandle {
   return fakeServerPerFile({ beforeAll, beforeEach, afterAll }, options);
