@@ -56,11 +56,13 @@ export function renderMarkdown(raw: RunResult): string {
     `- target: ${mdText(targetLabel(result))}`,
     `- seed: ${result.seed} · runs: ${result.runs} · requests: ${result.requests} · started: ${result.startedAt} · duration: ${(result.durationMs / 1000).toFixed(1)} s`,
   ];
-  const cleanup = cleanupWarning(result);
-  if (cleanup) out.splice(3, 0, `> **Warning:** ${mdText(cleanup.text)}:`, ...cleanup.requests.map((r) => `> - ${mdText(r)}`), '');
-  // Before any other warning: an unverified server puts every other line of the report in doubt.
+  // Warnings right under the verdict; an unverified server first, as it puts every other line in doubt.
+  const warnings: string[] = [];
   const insecure = tlsWarning(result.tls);
-  if (insecure) out.splice(3, 0, `> **Warning:** ${mdText(insecure)}`, '');
+  if (insecure) warnings.push(`> **Warning:** ${mdText(insecure)}`, '');
+  const cleanup = cleanupWarning(result);
+  if (cleanup) warnings.push(`> **Warning:** ${mdText(cleanup.text)}:`, ...cleanup.requests.map((r) => `> - ${mdText(r)}`), '');
+  out.splice(3, 0, ...warnings);
   if (result.baseline) out.push(`- baseline: ${mdText(result.baseline.name)} (${result.baseline.entries} entries, ${result.baseline.matched} matched)`);
   out.push(`- checks: ${cc.passed} passed, ${cc.failed} failed, ${cc.skipped} skipped, ${cc.error} broken`);
   out.push(`- coverage: ${coverageLine(result.coverage)}`);

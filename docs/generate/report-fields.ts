@@ -1,7 +1,8 @@
 // Hand-kept text of docs/report-format.md: the meaning of every field of report.json, one section
-// per object of the shape, the causes of a partial report and who each format is for. The tables
-// are keyed by the code's own interfaces, so a field added to or removed from RunResult, CheckOutcome,
-// Deviation, RecordedExchange or OperationCoverage stops the typecheck until it is documented here;
+// per object of the shape (an https:// target's `tls` included), the causes of a partial report
+// and who each format is for. The tables are keyed by the code's own interfaces, so a field added
+// to or removed from RunResult (its `tls` too), CheckOutcome, Deviation, RecordedExchange or
+// OperationCoverage stops the typecheck until it is documented here;
 // report-shape.ts then checks these entries against a real report.json (a field of the report
 // without a meaning, a type or a value that disagrees, a required field that is missing).
 import type { ReportFormat } from '../../reports/index.ts';
@@ -46,6 +47,12 @@ const RUN_RESULT: Fields<RunResult> = {
   version: { meaning: 'the report shape version, `REPORT_VERSION` (see the version rule above)', values: [REPORT_VERSION] },
   tool: { meaning: 'what wrote the report', values: ['transfer-monitor-kit'] },
   target: { meaning: 'what was checked: `target` below' },
+  tls: {
+    meaning:
+      'present for an `https://` target: the handshake of the run\'s first connection and the server\'s certificate, verified or not (`--insecure`), a client certificate sent or not: `tls` below. Added in version 1 as an optional field (an additive change: a reader that does not know it ignores it)',
+    optional: true,
+    type: 'object',
+  },
   seed: { meaning: 'the seed of the run; `tmkit check --seed N` replays it' },
   runs: { meaning: 'generated cases per property (`--runs`)' },
   startedAt: { meaning: "ISO 8601 start time, from the target's clock for the embedded fake (frozen by default), from the system clock for a URL" },
@@ -75,6 +82,31 @@ const RUN_RESULT: Fields<RunResult> = {
 const TARGET: Fields<RunResult['target']> = {
   kind: { meaning: '`embedded`: the in-process fake; `http`: a server behind `--target`', values: ['embedded', 'http'] },
   url: { meaning: 'the base URL requests went to (user-info blanked); the curl lines use it' },
+};
+
+type TlsFacts = NonNullable<RunResult['tls']>;
+
+const TLS: Fields<TlsFacts> = {
+  protocol: { meaning: 'the negotiated protocol, as OpenSSL names it (`TLSv1.2`, `TLSv1.3`)' },
+  cipher: { meaning: 'the negotiated cipher suite, OpenSSL\'s name (`ECDHE-RSA-AES128-GCM-SHA256`), and the IETF one where they differ' },
+  certificate: { meaning: 'the server\'s certificate as presented (the leaf): `tls.certificate` below' },
+  verified: { meaning: '`true`: the chain was verified against the trusted CAs (Node\'s, `NODE_EXTRA_CA_CERTS`, `--cacert`) and `servername` matched a name of the certificate; `false` only with `--insecure` (a certificate that fails verification otherwise stops the run, exit 2)' },
+  insecure: { meaning: '`--insecure` was given: the run did not verify the server. Every report then says so first (console, summary.md, index.html) and junit.xml has it in its `tls` suite' },
+  verifyError: { meaning: 'why verification fails, an OpenSSL code and its text (`DEPTH_ZERO_SELF_SIGNED_CERT: self-signed certificate`): what the run would have stopped on without `--insecure`', optional: true },
+  servername: { meaning: 'the name the certificate was checked against and sent as SNI: `--servername`, else the URL\'s host' },
+  clientCertificateSent: { meaning: 'a client certificate was offered (`--cert`/`--key`, or a PKCS#12 file with `--cert-password`)' },
+  clientCertificateSubject: { meaning: 'the subject of the client certificate, when one was sent', optional: true },
+};
+
+const TLS_CERTIFICATE: Fields<TlsFacts['certificate']> = {
+  subject: { meaning: 'subject distinguished name, `KEY=value` joined with `, ` (`CN=GoldenGate, O=Waarp`)' },
+  issuer: { meaning: 'issuer distinguished name, in the same form' },
+  names: { meaning: 'the names it carries: its subjectAltName entries (`DNS:localhost`, `IP Address:127.0.0.1`), or with none its CN as `CN:name`' },
+  validFrom: { meaning: 'start of validity, ISO 8601' },
+  validTo: { meaning: 'end of validity, ISO 8601' },
+  daysLeft: { meaning: 'whole days from the run\'s start to `validTo`; negative once expired' },
+  selfSigned: { meaning: 'subject and issuer are the same and it signs itself' },
+  fingerprint256: { meaning: 'SHA-256 fingerprint, colon-separated upper-case hex, as openssl and keytool print it' },
 };
 
 const BASELINE: Fields<NonNullable<RunResult['baseline']>> = {
@@ -157,6 +189,8 @@ const CLASS_COVERAGE: Fields<ClassCoverage> = {
 export const REPORT_SECTIONS: readonly SectionDoc[] = [
   { path: '', title: '`RunResult` (the top level)', fields: RUN_RESULT },
   { path: 'target', title: '`target`', fields: TARGET },
+  { path: 'tls', title: '`tls` (an `https://` target)', fields: TLS },
+  { path: 'tls.certificate', title: '`tls.certificate`', fields: TLS_CERTIFICATE },
   { path: 'baseline', title: '`baseline`', fields: BASELINE },
   { path: 'withheld', title: '`withheld`', fields: WITHHELD },
   { path: 'checks[]', title: '`CheckOutcome` (each element of `checks`)', fields: CHECK_OUTCOME },

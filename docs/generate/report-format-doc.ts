@@ -8,6 +8,7 @@ import { consoleSummary, redactResult, REPORT_FILES, REPORT_FORMATS, renderJson,
 import { assertStable, DOC_RUNS, DOC_SEED, runAgainstFake } from './fake-run.ts';
 import { FORMAT_AUDIENCE, STOP_CAUSES } from './report-fields.ts';
 import { fieldTable, fieldTables } from './report-shape.ts';
+import { tlsExamples, tlsResults } from './report-tls-example.ts';
 
 const TEMPLATE = new URL('./report-format.template.md', import.meta.url);
 
@@ -98,17 +99,24 @@ export async function renderReportFormatDoc(): Promise<string> {
   // A profile's withheld requests show only where one applies: the shipped r66-3.6.2 one here.
   const withheld = withoutDurations(await runAgainstFake({ only: ['v2_error_body'], baseline: loadBaseline('r66-3.6.2') }));
   const json = renderJson(example);
+  const https = tlsResults(example);
+  const tls = tlsExamples(example);
   const text = fillTemplate(readFileSync(TEMPLATE, 'utf8'), {
     REPORT_VERSION: String(REPORT_VERSION),
     formats: formatsTable(),
     'example-run': `the embedded fake with the planted faults ${EXAMPLE_FAULTS.map((f) => `\`${f}\``).join(' and ')}, checked with seed ${DOC_SEED}, \`--runs ${DOC_RUNS}\`, \`--only ${EXAMPLE_ONLY.join(',')}\` and a baseline \`${EXAMPLE_BASELINE.name}\` that expects the \`${EXAMPLE_BASELINE.entries[0]?.check}\` deviation on \`${EXAMPLE_BASELINE.entries[0]?.operation}\`.`,
-    fields: fieldsSection([json, renderJson(stopped), renderJson(withheld)]),
+    fields: fieldsSection([json, renderJson(stopped), renderJson(withheld), renderJson(https.verified), renderJson(https.insecure)]),
     'stopped-budget': String(STOPPED_BUDGET),
     'stop-causes': stopCausesTable(example),
     'example-json': exampleJson(json),
     'example-junit': exampleJunit(example),
     'example-markdown': exampleMarkdown(example),
     'example-console': fence('text', consoleSummary(example, { color: false })),
+    'tls-url': `\`${tls.url}\``,
+    'tls-json': fence('json', tls.json),
+    'tls-console': fence('text', tls.console),
+    'tls-markdown': fence('markdown', tls.markdown),
+    'tls-junit': fence('xml', tls.junit),
   });
   return assertStable('docs/report-format.md', text);
 }

@@ -65,6 +65,11 @@ describe('summary.md of an https:// target', () => {
     expect(lines).toContain('- verification would fail with: DEPTH\\_ZERO\\_SELF\\_SIGNED\\_CERT: self-signed certificate');
     expect(lines).toContain('- client certificate: not sent');
   });
+
+  it('puts the --insecure warning above the cleanup warning', () => {
+    const lines = renderMarkdown({ ...insecure, cleanupIncomplete: ['DELETE /hosts/tmkit-1'] }).split('\n');
+    expect(lines.slice(3, 7)).toEqual([`> **Warning:** ${WARNING.replaceAll('_', '\\_')}`, '', expect.stringMatching(/^> \*\*Warning:\*\* 1 cleanup request got no answer/), '> - DELETE /hosts/tmkit-1']);
+  });
 });
 
 describe('index.html of an https:// target', () => {
