@@ -15,7 +15,7 @@ export interface TlsFact {
   readonly text: string;
 }
 
-/** `verified`, `NOT VERIFIED (--insecure)`, or `NOT VERIFIED` (a run that went on without either: the probe's call, not ours). */
+/** `verified`, `NOT VERIFIED (--insecure)`, or `NOT VERIFIED` (without --insecure such a run stops, exit 2, but a result that says so is shown as it is). */
 export const verificationWord = (tls: TlsFacts): string => (tls.verified ? 'verified' : tls.insecure ? 'NOT VERIFIED (--insecure)' : 'NOT VERIFIED');
 
 /** The JUnit property `tls.verified`: `true`, or `false (--insecure)`, short enough for a CI view's property list. */
@@ -60,9 +60,8 @@ export function tlsFacts(tls: TlsFacts): TlsFact[] {
  */
 export function tlsWarning(tls: TlsFacts | undefined): string | undefined {
   if (!tls || tls.verified) return undefined;
-  const why = tls.insecure ? ' (--insecure)' : '';
   const would = tls.verifyError ? `; verification would fail with ${tls.verifyError}` : '';
-  return `TLS NOT VERIFIED${why}: the server's certificate was not checked, so nothing proves the run reached ${tls.servername} and not a server in between${would}`;
+  return `TLS ${verificationWord(tls)}: the server's certificate was not checked, so nothing proves the run reached ${tls.servername} and not a server in between${would}`;
 }
 
 /**

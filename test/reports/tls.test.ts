@@ -4,6 +4,7 @@
 // An http:// target's reports have no trace of TLS.
 import { describe, expect, it } from 'vitest';
 import { consoleSummary, renderHtml, renderJson, renderJunit, renderMarkdown } from '../../reports/index.ts';
+import { daysLeftText } from '../../reports/tls.ts';
 import { passingResult } from './fixtures.ts';
 import { httpsResult, INSECURE_TLS, VERIFIED_TLS } from './tls-fixtures.ts';
 import { descendants, parseXml, type XmlElement } from './xml.ts';
@@ -152,5 +153,17 @@ describe('an http:// target', () => {
     expect(parseXml(renderJunit(r)).children.map((s) => s.attrs['name'])).not.toContain('tls');
     expect(renderJunit(r)).not.toContain('tls.');
     expect(JSON.parse(renderJson(r))).not.toHaveProperty('tls');
+  });
+});
+
+describe('the TLS wording', () => {
+  it('counts the days left in words, expired ones too', () => {
+    expect([1, 2, 0, -1, -30].map(daysLeftText)).toEqual(['1 day left', '2 days left', 'expires today', 'expired 1 day ago', 'expired 30 days ago']);
+  });
+
+  it('says NOT VERIFIED without --insecure as it is, never claiming the option', () => {
+    const unverified = httpsResult({ ...INSECURE_TLS, insecure: false });
+    expect(consoleSummary(unverified, { color: false }).split('\n')[1]).toMatch(/^warning: TLS NOT VERIFIED: /);
+    expect(properties(parseXml(renderJunit(unverified)).children[0]!)['tls.verified']).toBe('false');
   });
 });
