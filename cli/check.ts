@@ -15,8 +15,9 @@ import { commaList, oneOf, wholeNumber } from './options.ts';
 import { checkProgress } from './check-progress.ts';
 import type { Outcome } from './outcome.ts';
 import { interruptOnSignals } from './interrupt.ts';
+import { tlsOptionsOf, tlsWarnings, withTlsOptions, type TlsCommandOptions } from './tls-options.ts';
 
-interface CheckOptions {
+interface CheckOptions extends TlsCommandOptions {
   target?: string;
   seed: number;
   runs: number;
@@ -101,6 +102,8 @@ async function runCheck(o: CheckOptions): Promise<number> {
   // --fault plants faults in the embedded fake (a proof that the suite sees them); a URL target is not ours to change.
   const faults = o.fault ?? [];
   if (o.target && faults.length > 0) throw new UsageError('--fault plants faults in the embedded fake; it cannot be used with --target');
+  const tls = o.target ? tlsOptionsOf(o) : undefined;
+  if (!o.target && tlsOptionsOf(o) !== undefined) throw new UsageError('the TLS options (--cacert, --servername, --insecure, --cert, --key) are for an https:// --target; the embedded fake has no connections');
   const formats = o.format as ReportFormat[];
   // Every path before the run: a report folder or baseline file that cannot serve is a usage error,
   // not a lost run. What is only read goes first, so that a refusal leaves no folder made.
@@ -108,6 +111,8 @@ async function runCheck(o: CheckOptions): Promise<number> {
   const reportFiles = formats.flatMap((f) => (f === 'console' ? [] : [REPORT_FILES[f].name]));
   if (reportFiles.length > 0) writableFolder('--report-dir', o.reportDir, reportFiles);
   if (o.updateBaseline) writableFile('--update-baseline', o.updateBaseline);
+  // First lines of the console: what the run does not verify.
+  for (const line of tlsWarnings('check', tls, o.target ? [o.target] : [])) console.error(line);
   const interruption = new AbortController();
   // Until the reports are written: a Ctrl-C after the checks must not lose them.
   const restoreSignals = interruptOnSignals('check', interruption);
@@ -126,6 +131,7 @@ async function runCheck(o: CheckOptions): Promise<number> {
       timeoutMs: o.timeout,
       maxRps: o.maxRps,
       maxBodyBytes: o.maxBodyBytes,
+      ...(tls ? { tls } : {}),
       // --budget is about a target's traffic; the embedded fake runs unbounded.
       ...(o.target ? { budget: o.budget } : {}),
       ...(o.maxTime ? { maxTimeMs: o.maxTime * 1000 } : {}),
@@ -156,7 +162,7 @@ async function runCheck(o: CheckOptions): Promise<number> {
 
 /** The `check` command: its options (the CLI reference is generated from them) and its action. */
 export function checkCommand(outcome: Outcome): Command {
-  return new Command('check')
+  return withTlsOptions(new Command('check')
     .summary('check a server (default: the embedded fake) against the interface')
     .description('Runs the conformance suite against the embedded fake (no --target) or a server. Against a server it only reads unless an --allow-* option says otherwise, and removes what it created. Exit 0: no deviation beyond the baseline; 1: deviations; 2: usage error, unreachable target, a run stopped early, or a run that judged no answer; 130: interrupted.')
     .option('--target <url>', 'the server to check (keep-alive; retries only when a connection failed before any answer); default: the embedded fake', targetUrl)
@@ -183,7 +189,7 @@ export function checkCommand(outcome: Outcome): Command {
     .option('--user <u>', 'user name for --auth basic|hmac')
     .option('--password <p>', 'password for --auth basic|hmac (never written to a report)')
     .option('--signature-key <k>', 'HMAC signature key for --auth hmac (the fake\'s default)', DEFAULT_CONFIG.signatureKey)
-    .addOption(new Option('--fault <names>', `the embedded fake with planted faults, comma-separated (not with --target): ${FAULT_NAMES.length} names, README "Proof that the suite catches deviations"`).argParser(faultList))
+    .addOption(new Option('--fault <names>', `the embedded fake with planted faults, comma-separated (not with --target): ${FAULT_NAMES.length} names, README "Proof that the suite catches deviations"`).argParser(faultList)))
     .action(async (options: CheckOptions) => {
       outcome.code = await runCheck(options);
     });

@@ -11,6 +11,7 @@ import { createProgress } from './progress.ts';
 import { clientOf, targetUrl, withTargetOptions, type TargetOptions } from './target-options.ts';
 import type { Outcome } from './outcome.ts';
 import { interruptOnSignals } from './interrupt.ts';
+import { showTls, tlsOptionsOf, tlsWarnings } from './tls-options.ts';
 
 interface DiffCliOptions extends TargetOptions {
   target: string;
@@ -37,12 +38,16 @@ async function runDiffCommand(o: DiffCliOptions): Promise<number> {
   const permissions = { writes: o.allowWrites === true, purge: false, shutdown: false };
   // One stop for both servers: Ctrl-C or SIGTERM stops the script, the cleanup steps still go to both.
   const control = new RunControl();
-  const [a, b] = [clientOf(o.target, o, permissions, control), clientOf(o.against, o, permissions, control)];
+  // One set of TLS options for both sides (docs/commands.md): a side on http:// does not use them.
+  const tls = tlsOptionsOf(o);
+  for (const line of tlsWarnings('diff', tls, [o.target, o.against])) console.error(line);
+  const [a, b] = [clientOf(o.target, o, tls, permissions, control), clientOf(o.against, o, tls, permissions, control)];
   const interruption = new AbortController();
   interruption.signal.addEventListener('abort', () => control.stop('interrupted', `interrupted by ${String(interruption.signal.reason)}: the report is partial`));
   const restoreSignals = interruptOnSignals('diff', interruption);
   const progress = createProgress({ label: 'tmkit diff', total: 1, unit: 'requests' });
   try {
+    for (const side of [a, b]) await showTls(side.target);
     const down = await reachable([a, b]);
     if (down) throw new SnapshotError(down);
     // The script asks about A's own records, and speaks A's @class prefix.

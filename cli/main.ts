@@ -3,6 +3,7 @@
 import { CommanderError } from 'commander';
 import { buildProgram } from './program.ts';
 import { PathError, UsageError } from './usage-error.ts';
+import { TlsFailure } from '../conformance/index.ts';
 import type { Outcome } from './outcome.ts';
 
 /** Runs `tmkit` with `argv` (the words after `tmkit`); answers the exit code. */
@@ -25,6 +26,11 @@ export async function main(argv: readonly string[]): Promise<number> {
       // --help, --version and `tmkit help` end here too, as successes.
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
       console.error(`(tmkit ${argv[0] && program.commands.some((c) => c.name() === argv[0]) ? `help ${argv[0]}` : 'help'} lists the options)`);
+      return 2;
+    }
+    // A certificate or handshake problem: the one line that names it and the option (DESIGN §6b).
+    if (e instanceof TlsFailure) {
+      console.error(`tmkit ${argv[0] ?? ''}: ${e.message}`);
       return 2;
     }
     if (e instanceof PathError) {

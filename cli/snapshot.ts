@@ -7,6 +7,7 @@ import { writableFile } from './paths.ts';
 import { createProgress } from './progress.ts';
 import { clientOf, targetUrl, withTargetOptions, type TargetOptions } from './target-options.ts';
 import { wholeNumber } from './options.ts';
+import { showTls, tlsOptionsOf, tlsWarnings } from './tls-options.ts';
 import type { Outcome } from './outcome.ts';
 
 interface SnapshotCliOptions extends TargetOptions {
@@ -19,10 +20,13 @@ interface SnapshotCliOptions extends TargetOptions {
 
 async function runSnapshot(o: SnapshotCliOptions): Promise<number> {
   writableFile('--out', o.out);
-  const client = clientOf(o.target, o);
+  const tls = tlsOptionsOf(o);
+  for (const line of tlsWarnings('snapshot', tls, [o.target])) console.error(line);
+  const client = clientOf(o.target, o, tls);
   const progress = createProgress({ label: 'tmkit snapshot', total: 1, unit: 'records' });
   let shown = 0;
   try {
+    await showTls(client.target);
     const records = await takeSnapshot(client, {
       pageSize: o.pageSize,
       ...(o.anonymise ? { anonymiseSeed: o.seed } : {}),

@@ -2,12 +2,13 @@
 // diff): the rate, the timeout, the request budget, the answer cap and the credentials, with the
 // defaults `tmkit check` has (DESIGN §6), and the client they build.
 import { Command, Option } from 'commander';
-import { Client, DEFAULT_MAX_BODY_BYTES, httpTarget, type Credentials, type Permissions, type RunControl } from '../conformance/index.ts';
+import { Client, DEFAULT_MAX_BODY_BYTES, httpTarget, type Credentials, type Permissions, type RunControl, type TlsClientOptions } from '../conformance/index.ts';
 import { DEFAULT_CONFIG } from '../fake-server/index.ts';
 import { oneOf, wholeNumber } from './options.ts';
 import { UsageError } from './usage-error.ts';
+import { withTlsOptions, type TlsCommandOptions } from './tls-options.ts';
 
-export interface TargetOptions {
+export interface TargetOptions extends TlsCommandOptions {
   readonly maxRps: number;
   readonly timeout: number;
   readonly budget: number;
@@ -31,7 +32,7 @@ export function targetUrl(option: string): (text: string) => string {
 
 /** Adds the traffic and credential options to `command`. */
 export function withTargetOptions(command: Command, budget: number): Command {
-  return command
+  return withTlsOptions(command)
     .option('--max-rps <n>', 'requests per second to each server (0: no limit)', wholeNumber('max-rps', 0), 20)
     .option('--timeout <ms>', 'per-request timeout: the whole exchange, from connecting to the last byte', wholeNumber('timeout', 1), 10_000)
     .option('--budget <n>', 'total requests to each server; the command stops (exit 2) when they are spent', wholeNumber('budget', 1), budget)
@@ -42,11 +43,11 @@ export function withTargetOptions(command: Command, budget: number): Command {
     .option('--signature-key <k>', "HMAC signature key for --auth hmac (the fake's default)", DEFAULT_CONFIG.signatureKey);
 }
 
-/** The suite's client for `url` with these options; reads only unless `permissions` say otherwise. */
-export function clientOf(url: string, o: TargetOptions, permissions: Permissions = { writes: false, purge: false, shutdown: false }, control?: RunControl): Client {
+/** The suite's client for `url` with these options (`tls`: the TLS options as tlsOptionsOf read them); reads only unless `permissions` say otherwise. */
+export function clientOf(url: string, o: TargetOptions, tls: TlsClientOptions | undefined, permissions: Permissions = { writes: false, purge: false, shutdown: false }, control?: RunControl): Client {
   if (o.auth !== 'none' && o.user === undefined) throw new UsageError(`--auth ${o.auth} needs --user (and --password)`);
   const credentials: Credentials = { mode: o.auth, ...(o.user ? { user: o.user } : {}), ...(o.password ? { password: o.password } : {}), ...(o.signatureKey ? { signatureKey: o.signatureKey } : {}) };
-  const target = httpTarget(url, { timeoutMs: o.timeout, maxRps: o.maxRps, maxBodyBytes: o.maxBodyBytes });
+  const target = httpTarget(url, { timeoutMs: o.timeout, maxRps: o.maxRps, maxBodyBytes: o.maxBodyBytes, ...(tls ? { tls } : {}) });
   // Signatures carry a timestamp the server compares with its own clock: real time.
   return new Client(target, credentials, permissions, () => Date.now(), { budget: o.budget, ...(control ? { control } : {}) });
 }

@@ -10,6 +10,7 @@ import { runSuite, type RunEvent } from './runner/run.ts';
 import type { RunResult } from './runner/result.ts';
 import { httpTarget } from './targets/http-target.ts';
 import type { Target } from './targets/target.ts';
+import type { TlsClientOptions } from './tls/tls-options.ts';
 
 /** What a run against a real target may change (DESIGN §6); the embedded fake allows everything. */
 export interface ConformanceAllowances {
@@ -49,6 +50,8 @@ export interface SuiteRunOptions {
   readonly maxRps?: number;
   /** Against a URL: the most of one answer that is read (default 10 MiB). */
   readonly maxBodyBytes?: number;
+  /** Against an https:// URL: what to trust, the name to check, a client certificate (PEM texts or a PKCS#12 buffer). */
+  readonly tls?: TlsClientOptions;
   /** Total requests; the run stops when they are spent (default 20,000 against a URL, none for a fake). */
   readonly budget?: number;
   /** Wall time for the checks, in ms; the run stops when it is spent. */
@@ -74,6 +77,7 @@ function targetOf(target: string | ComposedTarget, o: SuiteRunOptions): Composed
       timeoutMs: o.timeoutMs ?? 10_000,
       maxRps: o.maxRps ?? 20,
       ...(o.maxBodyBytes !== undefined ? { maxBodyBytes: o.maxBodyBytes } : {}),
+      ...(o.tls ? { tls: o.tls } : {}),
     }),
     // Signatures carry a timestamp the server compares with its own clock: real time.
     now: () => Date.now(),

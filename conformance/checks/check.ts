@@ -49,8 +49,9 @@ export interface ScenarioCheck extends CheckInfo {
    * of itself configured otherwise, Target.variant, which says nothing about a real target), and is skipped against any other.
    * `connections`: it checks what the target does with one connection, so it needs a target
    * behind a socket (a URL, `tmkit serve` included) and is skipped against the embedded fake.
+   * `tls`: it checks the target's TLS, so it needs an https:// target and is skipped against any other.
    */
-  readonly needs?: { readonly writes?: boolean; readonly purge?: boolean; readonly shutdown?: boolean; readonly limits?: boolean; readonly configImport?: boolean; readonly embedded?: boolean; readonly connections?: boolean };
+  readonly needs?: { readonly writes?: boolean; readonly purge?: boolean; readonly shutdown?: boolean; readonly limits?: boolean; readonly configImport?: boolean; readonly embedded?: boolean; readonly connections?: boolean; readonly tls?: boolean };
   /** Runs the scenario, reporting what it finds with `ctx.report`. */
   run(ctx: CheckContext): Promise<void>;
 }

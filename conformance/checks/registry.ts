@@ -16,6 +16,7 @@ import { input_space_CHECKS } from './input-space/index.ts';
 import { v2_CHECKS } from './v2/index.ts';
 import { control_CHECKS } from './control/index.ts';
 import { config_CHECKS } from './config/index.ts';
+import { tls_CHECKS } from './tls/index.ts';
 
 /**
  * Every check of the conformance suite, in the order they run and are reported: the response
@@ -54,6 +55,8 @@ export const CHECKS: readonly Check[] = [
   ...config_CHECKS,
   // access: every operation without credentials, without roles, switched off; the admin key
   ...access_CHECKS,
+  // an https:// target's TLS: its certificate, no legacy protocol (issue 33)
+  ...tls_CHECKS,
 ];
 
 export const checkIds = (): string[] => CHECKS.map((c) => c.id);

@@ -144,14 +144,21 @@ export class Client {
     return answer instanceof TransportError ? answer : undefined;
   }
 
-  /** `OPTIONS /`, signed: the target's answer, or the failure when it gives none. */
+  /**
+   * `OPTIONS /`, signed: the target's answer, or the failure when it gives none. A TLS failure, or
+   * a TLS port spoken to in plain HTTP, is thrown as the TlsFailure whose line the command prints
+   * (DESIGN §6b): never "unreachable" for a certificate.
+   */
   async probeAnswer(signal?: AbortSignal): Promise<WireResponse | TransportError> {
     this.sent++;
     try {
       return await this.target.send(sign(PROBE, this.credentials, this.now()), signal);
     } catch (e) {
-      if (e instanceof TransportError) return e;
-      throw e;
+      if (!(e instanceof TransportError)) throw e;
+      if (e.tls) throw e.tls;
+      const tls = e.failure === 'aborted' ? undefined : await this.target.explainNoAnswer?.();
+      if (tls) throw tls;
+      return e;
     }
   }
 

@@ -4,7 +4,8 @@ import { createRandom, operationOf, type Random } from '../../contract/index.ts'
 import { SafetyRefusal, type CallRequest, type Client, type Exchange } from '../client/client.ts';
 import type { Finding } from './deviation.ts';
 import type { Credentials } from '../client/signing.ts';
-import type { VariantSettings, VariantTarget } from '../targets/target.ts';
+import type { TargetTls, VariantSettings, VariantTarget } from '../targets/target.ts';
+import type { TlsFacts } from '../tls/tls-facts.ts';
 
 export interface CheckContext {
   readonly checkId: string;
@@ -37,6 +38,8 @@ export interface CheckContext {
    * (checks/access/side-fake.ts); undefined when the target cannot make one (a URL).
    */
   readonly variant: ((settings: VariantSettings) => VariantTarget) | undefined;
+  /** An https:// target's TLS: the facts read at the start of the run and a legacy-protocol offer; undefined otherwise. */
+  readonly tls: (Pick<TargetTls, 'offerLegacyProtocols'> & { readonly facts: TlsFacts }) | undefined;
 }
 
 export interface ContextDeps {
@@ -48,6 +51,8 @@ export interface ContextDeps {
   readonly hostId: () => Promise<string>;
   readonly report: (checkId: string, finding: Finding, exchange?: Exchange) => void;
   readonly credentials: Credentials;
+  /** The TLS facts the run read before its first check (an https:// target). */
+  readonly tls?: TlsFacts;
 }
 
 const within = (path: string, base: string): boolean => path === base || path.startsWith(`${base}/`);
@@ -128,6 +133,7 @@ export function createContext(checkId: string, deps: ContextDeps): { ctx: CheckC
     hostId: deps.hostId,
     credentials: deps.credentials,
     variant: target.variant ? (settings) => target.variant!(settings) : undefined,
+    tls: target.tls && deps.tls ? { facts: deps.tls, offerLegacyProtocols: () => target.tls!.offerLegacyProtocols() } : undefined,
   };
   const cleanup = async () => {
     for (const fn of cleanups.reverse()) {

@@ -18,6 +18,7 @@ import type { RunResult } from './result.ts';
 import { runScenarios } from './scheduler.ts';
 import { selectionOf } from './selection.ts';
 import { SetupTrail } from './setup-trail.ts';
+import { tlsFactsOf } from '../tls/facts-of-target.ts';
 import { armStops, stopIfNothingJudged } from './stops.ts';
 
 export type { RunEvent } from './events.ts';
@@ -31,7 +32,10 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
     o.onEvent?.(e);
   };
   const target = { kind: o.target.kind, url: o.target.baseUrl };
-  emit({ type: 'run-start', target, seed: o.seed, runs: o.runs, startedAt: new Date(o.now()).toISOString(), checks: o.checks.map((c) => c.id) });
+  // An https:// target's handshake first: its facts go into every report, and a TLS failure is
+  // the user's to fix, thrown as one line before anything else (DESIGN §6b).
+  const tls = await tlsFactsOf(o.target, o.now());
+  emit({ type: 'run-start', target, ...(tls ? { tls } : {}), seed: o.seed, runs: o.runs, startedAt: new Date(o.now()).toISOString(), checks: o.checks.map((c) => c.id) });
   const control = new RunControl();
   const client = new Client(o.target, o.credentials, o.permissions, o.now, { control, ...(o.budget !== undefined ? { budget: o.budget } : {}) });
   const disarm = armStops(o, control);
@@ -39,7 +43,7 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
   const collector = new DeviationCollector({ checks: o.checks, seed: o.seed, baseUrl: o.target.baseUrl, baseline: o.baseline, serveCommand: o.serveCommand, trail, emit });
   const hostId = hostIdOnce(client);
   const contextOf = (checkId: string, report: ContextDeps['report']) =>
-    createContext(checkId, { client, seed: o.seed, runs: o.runs, classPrefix: o.classPrefix, embedded: o.target.kind === 'embedded', hostId, report, credentials: o.credentials });
+    createContext(checkId, { client, seed: o.seed, runs: o.runs, classPrefix: o.classPrefix, embedded: o.target.kind === 'embedded', hostId, report, credentials: o.credentials, ...(tls ? { tls } : {}) });
   const selection = selectionOf(o.checks, o.only, o.skip);
   const observer = new ResponseObserver({ client, control, checks: o.checks, selection, maxBodyBytes: o.target.maxBodyBytes, collector, trail, emit, contextOf: (id) => contextOf(id, collector.report).ctx });
   const profile = await profileOfRun(client, control, o.target, o.baseline);
@@ -47,7 +51,7 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
 
   const scenarios = await runScenarios({ o, selection, control, client, observer, collector, trail, emit, contextOf });
   disarm();
-  stopIfNothingJudged(control, observer.judged, scenarios);
+  stopIfNothingJudged(control, observer.judged, scenarios, new Set(o.checks.filter((c) => c.kind === 'scenario' && c.needs?.tls).map((c) => c.id)));
   const stop = control.stopped();
   for (const outcome of observer.outcomes(stop)) emit({ type: 'check-end', outcome });
   emit({

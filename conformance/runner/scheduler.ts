@@ -26,6 +26,7 @@ function skipReason(check: ScenarioCheck, o: Scheduled, selection: Selection, co
   if (before) return `not run: ${before.message}`;
   if (check.needs?.embedded && o.target.kind !== 'embedded') return 'needs the embedded fake (it checks fakes it configures itself)';
   if (check.needs?.connections && o.target.sendOnOneConnection === undefined) return 'needs a server over HTTP (it checks what one connection does)';
+  if (check.needs?.tls && o.target.tls === undefined) return 'needs an https:// target (it checks the server\'s TLS)';
   const missing = o.target.kind === 'embedded' ? undefined : (['writes', 'purge', 'shutdown', 'limits', 'configImport'] as const).find((n) => check.needs?.[n] && !o.permissions[n]);
   return missing ? `needs ${ALLOW_OPTION[missing]}` : undefined;
 }

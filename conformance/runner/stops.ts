@@ -19,9 +19,13 @@ export function armStops(o: Pick<RunOptions, 'signal' | 'maxDurationMs'>, contro
   };
 }
 
-/** A run that judged nothing proved nothing: it ends as stopped (exit 2), never as a pass. */
-export function stopIfNothingJudged(control: RunControl, judged: number, scenarios: readonly CheckOutcome[]): void {
+/**
+ * A run that judged nothing proved nothing: it ends as stopped (exit 2), never as a pass. What a
+ * check judges other than answers counts too: the TLS checks judge the handshake (`handshakeChecks`).
+ */
+export function stopIfNothingJudged(control: RunControl, judged: number, scenarios: readonly CheckOutcome[], handshakeChecks: ReadonlySet<string> = new Set()): void {
   if (judged > 0) return;
+  if (scenarios.some((c) => handshakeChecks.has(c.id) && (c.status === 'passed' || c.status === 'failed'))) return;
   const ran = scenarios.some((c) => c.status !== 'skipped' || c.reason === RUN_FOR_ANSWERS);
   control.stop(
     'nothing-judged',

@@ -14,6 +14,10 @@
 import { Client as Connection, Pool, type Dispatcher } from 'undici';
 import { apiGenerationOf } from '../../contract/index.ts';
 import { TransportError, type OneConnectionResult, type Target, type WireRequest, type WireResponse } from './target.ts';
+import { connectOptionsOf, sendsClientCertificate, type TlsClientOptions } from '../tls/tls-options.ts';
+import { opensslReason, tlsCauseOf, tlsFailure } from '../tls/tls-failure.ts';
+import { explainNoAnswer, targetTlsOf } from '../tls/target-tls.ts';
+import { endpointOf } from '../tls/probe.ts';
 
 export interface HttpTargetOptions {
   /** The longest one exchange may take, from connecting to the last byte of the answer. */
@@ -24,6 +28,8 @@ export interface HttpTargetOptions {
   readonly maxBodyBytes?: number;
   /** How often a request whose connection failed before any answer is sent again (default 2). */
   readonly retries?: number;
+  /** For an https:// URL: what to trust, the name to check, a client certificate (conformance/tls/tls-options.ts). */
+  readonly tls?: TlsClientOptions;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -70,10 +76,16 @@ function pacer(maxRps: number): () => Promise<void> {
   };
 }
 
-/** What a request that got no answer at all failed with (`timedOut`: the message of a timeout). */
-function failureBeforeAnswer(e: unknown, timedOut: string): unknown {
+/** What a request that got no answer at all failed with (`timedOut`: the message of a timeout; `tls`: what a TLS failure's line needs). */
+function failureBeforeAnswer(e: unknown, timedOut: string, tls: TlsContext): unknown {
   const code = (e as NodeJS.ErrnoException).code;
   if (code !== undefined && NOT_SENT.has(code)) return e;
+  // A certificate or handshake problem is never "reset": the user has an option to fix it.
+  const cause = tlsCauseOf(code);
+  if (cause !== undefined) {
+    const failure = tlsFailure(cause, { ...tls, detail: opensslReason((e as Error).message) }, code);
+    return new TransportError('tls', failure.message, failure);
+  }
   if (code === 'UND_ERR_CONNECT_TIMEOUT') return new TransportError('timeout', timedOut);
   const failure = code === 'ECONNREFUSED' ? 'refused' : 'reset';
   const message = `${code ?? 'error'}: ${(e as Error).message}`;
@@ -106,6 +118,13 @@ interface Wire {
   readonly prefix: string;
   readonly timeoutMs: number;
   readonly maxBody: number;
+  readonly tls: TlsContext;
+}
+
+interface TlsContext {
+  readonly target: string;
+  readonly servername: string;
+  readonly clientCertificateSent: boolean;
 }
 
 /** One exchange through `via`. `request.url` is the interface's path (no base prefix): `closesConnection` reads it. */
@@ -126,7 +145,7 @@ async function exchangeOnce(wire: Wire, request: WireRequest, signal: AbortSigna
       // /v2 request (closesConnection).
       res = await via.request({ path: wire.prefix + request.url, method: request.method, headers: request.headers, body: request.body, signal: exchange.signal, reset: !keepAlive && closesConnection(request) });
     } catch (e) {
-      throw exchange.signal.aborted ? exchange.signal.reason : failureBeforeAnswer(e, timedOut);
+      throw exchange.signal.aborted ? exchange.signal.reason : failureBeforeAnswer(e, timedOut, wire.tls);
     }
     const { body, truncated } = await readBody(res, wire.maxBody, exchange.signal);
     return { status: res.statusCode, headers: headersOf(res), body, truncated };
@@ -139,9 +158,13 @@ async function exchangeOnce(wire: Wire, request: WireRequest, signal: AbortSigna
 export function httpTarget(baseUrl: string, options: HttpTargetOptions): Target {
   const base = new URL(baseUrl);
   // A connect that hangs is given up with the exchange, so its socket does not linger either.
-  const pool = new Pool(base.origin, { connections: 4, headersTimeout: 0, bodyTimeout: 0, connect: { timeout: options.timeoutMs } });
+  // TLS is transport (DESIGN §6b): the same settings for every connection, nothing else knows.
+  const connect = { timeout: options.timeoutMs, ...(base.protocol === 'https:' ? connectOptionsOf(options.tls) : {}) };
+  const pool = new Pool(base.origin, { connections: 4, headersTimeout: 0, bodyTimeout: 0, connect });
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const wire: Wire = { prefix: base.pathname.replace(/\/+$/, ''), timeoutMs: options.timeoutMs, maxBody };
+  const tls: TlsContext = { target: base.origin, servername: endpointOf(base, options.tls).servername, clientCertificateSent: sendsClientCertificate(options.tls) };
+  const wire: Wire = { prefix: base.pathname.replace(/\/+$/, ''), timeoutMs: options.timeoutMs, maxBody, tls };
+  const targetTls = targetTlsOf(base, options.tls, options.timeoutMs);
   const pace = pacer(options.maxRps);
   const once = (request: WireRequest, signal: AbortSignal | undefined, via: Dispatcher = pool, keepAlive = false) => exchangeOnce(wire, request, signal, via, keepAlive);
 
@@ -165,7 +188,7 @@ export function httpTarget(baseUrl: string, options: HttpTargetOptions): Target 
     async sendOnOneConnection(requests, signal): Promise<OneConnectionResult> {
       // A connection of its own, kept alive whatever the requests are; `connections` counts the
       // connects, so a server that closed it in between is told from one that kept it.
-      const connection = new Connection(base.origin, { pipelining: 1, headersTimeout: 0, bodyTimeout: 0, connect: { timeout: options.timeoutMs } });
+      const connection = new Connection(base.origin, { pipelining: 1, headersTimeout: 0, bodyTimeout: 0, connect });
       let connections = 0;
       connection.on('connect', () => void connections++);
       const answers: (WireResponse | TransportError)[] = [];
@@ -185,6 +208,8 @@ export function httpTarget(baseUrl: string, options: HttpTargetOptions): Target 
       }
       return { answers, connections };
     },
+    ...(targetTls ? { tls: targetTls } : {}),
+    explainNoAnswer: () => explainNoAnswer(base, options.timeoutMs),
     close: () => pool.destroy(),
   };
 }

@@ -3,6 +3,9 @@
 // The suite never builds a fake itself (DESIGN §3: the judge stays independent of what it judges):
 // whoever composes the embedded target gives it the `variant` capability the access checks use.
 import type { AuthMode, EntryPoint, JsonObject } from '../../contract/index.ts';
+import type { LegacyOutcome } from '../tls/legacy-handshake.ts';
+import type { TlsFailure } from '../tls/tls-failure.ts';
+import type { TlsFacts } from '../tls/tls-facts.ts';
 
 export interface WireRequest {
   readonly method: string;
@@ -23,16 +26,18 @@ export interface WireResponse {
 }
 
 /**
- * refused/reset/timeout: the target gave no (whole) answer; aborted: the run stopped the request
+ * refused/reset/timeout: the target gave no (whole) answer; tls: the TLS handshake failed (the
+ * message is conformance/tls/tls-failure.ts's one line); aborted: the run stopped the request
  * itself (Ctrl-C, time budget), so it says nothing about the target. 'budget' and 'protocol' are
  * no longer raised (the request budget is the run's: client/run-control.ts) but stay in the set
  * for code that still tests for them.
  */
-export type TransportFailure = 'refused' | 'reset' | 'timeout' | 'budget' | 'protocol' | 'aborted';
+export type TransportFailure = 'refused' | 'reset' | 'timeout' | 'budget' | 'protocol' | 'aborted' | 'tls';
 
 /** A request that got no answer: the run reports it and goes on (never a crash). */
 export class TransportError extends Error {
-  constructor(readonly failure: TransportFailure, message: string) {
+  /** `tls`: the TLS failure itself, whose message is this error's. */
+  constructor(readonly failure: TransportFailure, message: string, readonly tls?: TlsFailure) {
     super(message);
     this.name = 'TransportError';
   }
@@ -59,7 +64,22 @@ export interface Target {
    * What the access checks need to see authentication, roles and disabled entry points at work.
    */
   variant?(settings: VariantSettings): VariantTarget;
+  /** An https:// target's TLS: what only a TLS connection can tell (issue 33); undefined for http:// and the embedded fake. */
+  readonly tls?: TargetTls;
+  /**
+   * Why the target gave no answer at all, when the transport can tell more than "reset": a TLS
+   * port spoken to in plain HTTP. Undefined when it cannot.
+   */
+  explainNoAnswer?(): Promise<TlsFailure | undefined>;
   close(): Promise<void>;
+}
+
+/** The TLS side of an https:// target, with the run's own TLS settings. */
+export interface TargetTls {
+  /** One handshake: the facts every report shows; throws the TlsFailure to print when TLS itself fails. */
+  probe(now: number): Promise<TlsFacts>;
+  /** Offers only TLS 1.0 and 1.1 (tls_no_legacy_protocol). */
+  offerLegacyProtocols(): Promise<LegacyOutcome>;
 }
 
 /** What a {@link Target.variant} changes: authentication off and every entry point on unless said otherwise. */
