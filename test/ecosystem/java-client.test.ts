@@ -1,10 +1,15 @@
 // The recipe for Java teams runs in `npm test`: a single-file Java program (standard library only,
 // test/ecosystem/java/StandIn.java, run with `java File.java`, no build tool) starts `tmkit serve`,
-// asserts through the journal, schedules a mishap, signs a v1 request with its wall clock.
+// asserts through the journal, schedules a mishap, signs a v1 request with its wall clock, trusts
+// the certificate of `--tls` and presents a client certificate to a `--tls-client-ca` fake (the
+// standard library cannot make certificates: this test makes them, in a folder removed at the end).
 // Skipped, with the reason, where java is missing.
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { makeCertificate } from '../../fake-server/tls/certificate.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const found = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -13,10 +18,18 @@ const java = found.status === 0 ? (found.stderr.split('\n')[0] ?? 'java').trim()
 const reason = java ?? 'skipped: java is not on PATH';
 
 describe(`a Java client program against tmkit serve (${reason})`, () => {
-  it.skipIf(java === undefined)('passes: journal, a scheduled 503 with a retry, a v1 request signed with the wall clock', { timeout: 180_000 }, async () => {
+  it.skipIf(java === undefined)('passes: journal, a scheduled 503 with a retry, a v1 request signed with the wall clock, HTTPS, mutual TLS', { timeout: 180_000 }, async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tmkit-java-client-'));
+    const ca = makeCertificate({ commonName: 'tmkit test CA', ca: true });
+    const client = makeCertificate({ commonName: 'java-client', issuer: ca, usage: ['clientAuth'] });
+    const env = { TMKIT_CLIENT_CA: join(folder, 'ca.pem'), TMKIT_CLIENT_CERT: join(folder, 'client.pem'), TMKIT_CLIENT_KEY: join(folder, 'client-key.pem') };
+    writeFileSync(env.TMKIT_CLIENT_CA, ca.cert);
+    writeFileSync(env.TMKIT_CLIENT_CERT, client.cert);
+    writeFileSync(env.TMKIT_CLIENT_KEY, client.key);
     // The command line of tmkit serve is the program's arguments: the same node that runs the tests.
     const child = spawn('java', ['test/ecosystem/java/StandIn.java', process.execPath, 'bin/tmkit.js', 'serve'], {
       cwd: ROOT,
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // Bounded: a hung program gets SIGTERM (its shutdown hook stops the fake), then SIGKILL; the
@@ -30,7 +43,8 @@ describe(`a Java client program against tmkit serve (${reason})`, () => {
     child.stderr.on('data', (d: Buffer) => (output += d.toString('utf8')));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     clearTimeout(guard);
+    rmSync(folder, { recursive: true, force: true });
     expect({ code, output }).toMatchObject({ code: 0 });
-    expect(output).toMatch(/^OK: journal/m);
+    expect(output).toMatch(/^OK: journal, .*, HTTPS trusting the generated certificate, mutual TLS with the client's subject in the journal$/m);
   });
 });

@@ -2,16 +2,22 @@
 
 Starts `tmkit serve --port 0`, reads the URL it prints, drives it over HTTP, asserts what the
 client sent through the request journal (GET /_fake/requests) and schedules mishaps
-(POST /_fake/mishaps) to see the client cope. Run: python3 -m unittest test_stand_in.py
-(TMKIT_BIN: the tmkit script, default the checkout's bin/tmkit.js; NODE: the node binary).
+(POST /_fake/mishaps) to see the client cope. Over HTTPS, it trusts the certificate `--tls` makes
+and presents a client certificate to a `--tls-client-ca` fake. Run: python3 -m unittest
+test_stand_in.py (TMKIT_BIN: the tmkit script, default the checkout's bin/tmkit.js; NODE: the node
+binary; TMKIT_CLIENT_CA, TMKIT_CLIENT_CERT, TMKIT_CLIENT_KEY: PEM files of a CA, a client
+certificate it signed and its key, for the mutual TLS tests, skipped without them).
 """
 import datetime
 import http.client
 import json
 import os
 import re
+import shutil
 import socket
+import ssl
 import subprocess
+import tempfile
 import time
 import unittest
 import urllib.error
@@ -26,7 +32,7 @@ def start_serve(*args):
     """Starts tmkit serve on a free port; answers the process and the URL it listens on."""
     proc = subprocess.Popen([NODE, TMKIT, "serve", "--port", "0", *args], stdout=subprocess.PIPE, text=True)
     for line in proc.stdout:
-        found = re.search(r"listening on (http://\S+)", line)
+        found = re.search(r"listening on (https?://\S+)", line)
         if found:
             return proc, found.group(1)
     raise RuntimeError("tmkit serve exited before listening")
@@ -38,14 +44,15 @@ def stop_serve(proc):
     proc.stdout.close()
 
 
-def call(base, method, path, body=None, headers=None, timeout=5):
-    """One request; answers (status, body text). An HTTP error status is an answer, not an exception."""
+def call(base, method, path, body=None, headers=None, timeout=5, context=None):
+    """One request; answers (status, body text). An HTTP error status is an answer, not an exception.
+    context: the ssl.SSLContext of an https:// base (default: the system's trusted CAs)."""
     data = None if body is None else json.dumps(body).encode()
     req = urllib.request.Request(base + path, data=data, method=method, headers=headers or {})
     if data is not None:
         req.add_header("Content-Type", "application/json")
     try:
-        with urllib.request.urlopen(req, timeout=timeout) as res:
+        with urllib.request.urlopen(req, timeout=timeout, context=context) as res:
             return res.status, res.read().decode()
     except urllib.error.HTTPError as e:
         return e.code, e.read().decode()
@@ -122,6 +129,66 @@ class WallClockAuthTest(unittest.TestCase):
             self.assertEqual(call(base, "GET", "/server")[0], 401)
         finally:
             stop_serve(proc)
+
+
+def is_tls_failure(error):
+    """An ssl.SSLError, as raised or as the reason of urllib's URLError."""
+    return isinstance(error, ssl.SSLError) or isinstance(getattr(error, "reason", None), ssl.SSLError)
+
+
+class TlsFake(unittest.TestCase):
+    """A fake on HTTPS with a key and a self-signed certificate made at start (--tls), and the class's
+    options; the certificate's PEM (--tls-cert-out) in a folder removed at the end."""
+
+    options = ()
+
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.mkdtemp(prefix="tmkit-standin-")
+        cls.pem = os.path.join(cls.folder, "fake.pem")
+        cls.proc, cls.base = start_serve("--tls", "--tls-cert-out", cls.pem, *cls.options)
+
+    @classmethod
+    def tearDownClass(cls):
+        stop_serve(cls.proc)
+        shutil.rmtree(cls.folder)
+
+
+class HttpsTest(TlsFake):
+    """The client trusts the certificate the fake made: ssl.create_default_context(cafile=...)."""
+
+    def test_a_client_trusting_the_generated_certificate(self):
+        self.assertTrue(self.base.startswith("https://"), self.base)
+        context = ssl.create_default_context(cafile=self.pem)
+        status, text = call(self.base, "GET", "/hosts?LIMIT=1", context=context)
+        self.assertEqual(status, 200)
+        self.assertIn("results", json.loads(text)["answer"])
+        with self.assertRaises(OSError) as refused:  # the system's CAs do not know the fake
+            call(self.base, "GET", "/hosts?LIMIT=1")
+        self.assertTrue(is_tls_failure(refused.exception), refused.exception)
+
+
+CLIENT_CA, CLIENT_CERT, CLIENT_KEY = (os.environ.get(name) for name in ("TMKIT_CLIENT_CA", "TMKIT_CLIENT_CERT", "TMKIT_CLIENT_KEY"))
+
+
+@unittest.skipUnless(CLIENT_CA and CLIENT_CERT and CLIENT_KEY, "set TMKIT_CLIENT_CA, TMKIT_CLIENT_CERT and TMKIT_CLIENT_KEY to PEM files")
+class MutualTlsTest(TlsFake):
+    """--tls-client-ca: clients present a certificate signed by that CA; the journal names its subject."""
+
+    options = ("--tls-client-ca", CLIENT_CA)
+
+    def test_the_journal_shows_the_client_certificate(self):
+        context = ssl.create_default_context(cafile=self.pem)
+        context.load_cert_chain(CLIENT_CERT, CLIENT_KEY)
+        self.assertEqual(call(self.base, "GET", "/hosts?LIMIT=1", context=context)[0], 200)
+        _status, text = call(self.base, "GET", "/_fake/requests?operation=listHosts", context=context)
+        self.assertEqual([entry.get("clientSubject") for entry in json.loads(text)["requests"]], ["CN=py-client"])
+
+    def test_without_a_client_certificate_the_handshake_fails(self):
+        context = ssl.create_default_context(cafile=self.pem)
+        with self.assertRaises(OSError) as refused:
+            call(self.base, "GET", "/hosts?LIMIT=1", context=context)
+        self.assertTrue(is_tls_failure(refused.exception), refused.exception)
 
 
 if __name__ == "__main__":
