@@ -5,11 +5,10 @@
 // standard library cannot make certificates: this test makes them, in a folder removed at the end).
 // Skipped, with the reason, where java is missing.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeCertificate } from '../../fake-server/tls/certificate.ts';
+import { clientCertificateFiles } from '../support/client-certificate-files.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const found = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -19,13 +18,7 @@ const reason = java ?? 'skipped: java is not on PATH';
 
 describe(`a Java client program against tmkit serve (${reason})`, () => {
   it.skipIf(java === undefined)('passes: journal, a scheduled 503 with a retry, a v1 request signed with the wall clock, HTTPS, mutual TLS', { timeout: 180_000 }, async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'tmkit-java-client-'));
-    const ca = makeCertificate({ commonName: 'tmkit test CA', ca: true });
-    const client = makeCertificate({ commonName: 'java-client', issuer: ca, usage: ['clientAuth'] });
-    const env = { TMKIT_CLIENT_CA: join(folder, 'ca.pem'), TMKIT_CLIENT_CERT: join(folder, 'client.pem'), TMKIT_CLIENT_KEY: join(folder, 'client-key.pem') };
-    writeFileSync(env.TMKIT_CLIENT_CA, ca.cert);
-    writeFileSync(env.TMKIT_CLIENT_CERT, client.cert);
-    writeFileSync(env.TMKIT_CLIENT_KEY, client.key);
+    const { folder, env: env } = clientCertificateFiles('tmkit-java-client-', 'java-client');
     // The command line of tmkit serve is the program's arguments: the same node that runs the tests.
     const child = spawn('java', ['test/ecosystem/java/StandIn.java', process.execPath, 'bin/tmkit.js', 'serve'], {
       cwd: ROOT,

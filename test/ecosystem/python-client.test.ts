@@ -4,11 +4,10 @@
 // certificate to a `--tls-client-ca` fake (made here, in a folder removed at the end: the standard
 // library cannot make certificates). Skipped, with the reason, where python3 is missing.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeCertificate } from '../../fake-server/tls/certificate.ts';
+import { clientCertificateFiles } from '../support/client-certificate-files.ts';
 
 const PYTHON = 'python3';
 const found = spawnSync(PYTHON, ['--version'], { encoding: 'utf8' });
@@ -17,13 +16,7 @@ const reason = python ? python : 'skipped: python3 is not on PATH';
 
 describe(`a Python client test against tmkit serve (${reason})`, () => {
   it.skipIf(python === undefined)('passes: journal, 503 with a retry, reset, truncate, stall, malformed JSON, delay, a wall-clock timestamp, HTTPS, mutual TLS', { timeout: 180_000 }, async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'tmkit-python-client-'));
-    const ca = makeCertificate({ commonName: 'tmkit test CA', ca: true });
-    const client = makeCertificate({ commonName: 'py-client', issuer: ca, usage: ['clientAuth'] });
-    const pems = { TMKIT_CLIENT_CA: join(folder, 'ca.pem'), TMKIT_CLIENT_CERT: join(folder, 'client.pem'), TMKIT_CLIENT_KEY: join(folder, 'client-key.pem') };
-    writeFileSync(pems.TMKIT_CLIENT_CA, ca.cert);
-    writeFileSync(pems.TMKIT_CLIENT_CERT, client.cert);
-    writeFileSync(pems.TMKIT_CLIENT_KEY, client.key);
+    const { folder, env: pems } = clientCertificateFiles('tmkit-python-client-', 'py-client');
     const child = spawn(PYTHON, ['-m', 'unittest', '-v', 'test_stand_in.py'], {
       cwd: join(import.meta.dirname, 'python'),
       // The same node that runs the tests runs tmkit serve.
