@@ -6,6 +6,7 @@ import { runGenerateBench } from './generate.ts';
 import { runLogExportBench } from './log-export.ts';
 import { runConformanceBench } from './conformance-run.ts';
 import { runHttpBench } from './http/http-bench.ts';
+import { runHttpsBench } from './http/https-bench.ts';
 import { runPeersBench } from './peers/peers-bench.ts';
 import { runJournalBench } from './journal.ts';
 import { runScaleBench } from './scale/scale-bench.ts';
@@ -24,6 +25,7 @@ export const SECTIONS: readonly Section[] = [
   { name: 'log-export', title: 'GET /log export at scale', run: runLogExportBench },
   { name: 'conformance', title: 'The conformance run against replaying its requests', run: runConformanceBench },
   { name: 'http', title: 'The fake over HTTP against bare node:http', run: () => runHttpBench() },
+  { name: 'https', title: 'The fake over HTTPS against bare node:https', run: () => runHttpsBench() },
   { name: 'peers', title: 'The fake next to Prism, json-server and WireMock', run: () => runPeersBench() },
   { name: 'journal', title: 'The request journal against the fake without it', run: runJournalBench },
   { name: 'exe', title: 'The single executable: size and start-up against npx tmkit serve', run: runExeBench },

@@ -1,7 +1,10 @@
 // Child process: the fake on HTTP exactly as `tmkit serve` puts it there (default options, the
-// default dataset), on 127.0.0.1 and a free port; prints {"url"} and runs until SIGTERM.
+// default dataset), on 127.0.0.1 and a free port; prints {"url"} and runs until SIGTERM. With the
+// arguments `CERT KEY` (PEM files), on HTTPS as `tmkit serve --tls-cert CERT --tls-key KEY`.
 import { createFakeServer, listen } from '../../fake-server/index.ts';
+import { tlsOfArgs } from './tls-files.ts';
 
-const running = await listen(createFakeServer(), { port: 0 });
+const tls = tlsOfArgs(process.argv.slice(2));
+const running = await listen(createFakeServer(), { port: 0, ...(tls === undefined ? {} : { tls }) });
 process.stdout.write(`${JSON.stringify({ url: running.url })}\n`);
 process.once('SIGTERM', () => void running.close().then(() => process.exit(0)));

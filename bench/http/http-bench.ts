@@ -29,7 +29,8 @@ export function statsRow(request: string, server: string, s: LoadStats, comparis
 const cpuShare = (s: LoadStats, bare: LoadStats) =>
   s.cpuUsPerRequest === undefined || bare.cpuUsPerRequest === undefined ? undefined : bare.cpuUsPerRequest / s.cpuUsPerRequest;
 
-async function checkSameBytes(servers: readonly ServerProcess[], recorded: readonly Recorded[]): Promise<void> {
+/** Every server answers each recorded request with the fake's bytes: otherwise the comparison is not like with like. */
+export async function checkSameBytes(servers: readonly ServerProcess[], recorded: readonly Recorded[]): Promise<void> {
   for (const server of servers) {
     for (const r of recorded) {
       const got = await fetchRaw(server.url, r.endpoint.request);
