@@ -1,8 +1,9 @@
 // The single executable as a user runs it (issue 28): `npm run build:exe`'s file, launched with a
-// PATH that holds no node, serves, checks that fake with the usual reports and generates a valid
-// dataset. Skipped, with the reason in its name, where this platform cannot build it.
+// PATH that holds no node, serves (over HTTPS too), checks that fake with the usual reports and
+// generates a valid dataset. Skipped, with the reason in its name, where this platform cannot build it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:https';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
@@ -31,23 +32,33 @@ const skipReason = cannotBuild();
 const PATH = ['/usr/local/bin', '/usr/bin', '/bin'].filter((d) => !existsSync(join(d, 'node'))).join(delimiter);
 const env = { PATH, HOME: tmpdir(), TMPDIR: tmpdir() };
 const work = mkdtempSync(join(tmpdir(), 'tmkit-exe-'));
-let server: ChildProcess | undefined;
+const servers: ChildProcess[] = [];
 let url = '';
 
-/** Launches `tmkit serve --port 0` from the file; answers its URL once it prints it. */
-function serve(): Promise<string> {
-  server = spawn(exe, ['serve', '--port', '0'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Launches `tmkit serve --port 0 <args>` from the file; answers its URL once it prints it. */
+function serve(args: readonly string[] = []): Promise<string> {
+  const server = spawn(exe, ['serve', '--port', '0', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  servers.push(server);
   return new Promise((resolve, reject) => {
     let out = '';
-    server!.stdout!.on('data', (d: Buffer) => {
+    server.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
-      const found = /listening on (http:\/\/\S+)/.exec(out);
+      const found = /listening on (https?:\/\/\S+)/.exec(out);
       if (found) resolve(found[1]!);
     });
-    server!.stderr!.on('data', (d: Buffer) => void (out += d.toString()));
-    server!.on('exit', (code) => reject(new Error(`serve exited (${code}): ${out}`)));
+    server.stderr!.on('data', (d: Buffer) => void (out += d.toString()));
+    server.on('exit', (code) => reject(new Error(`serve exited (${code}): ${out}`)));
   });
 }
+
+/** The status of GET `url` over HTTPS, trusting only `ca`. */
+const httpsStatus = (target: string, ca: string): Promise<number> =>
+  new Promise((resolve, reject) => {
+    request(target, { ca, agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    }).on('error', reject).end();
+  });
 
 describe.skipIf(skipReason !== undefined)(`the single executable${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
   beforeAll(async () => {
@@ -56,7 +67,7 @@ describe.skipIf(skipReason !== undefined)(`the single executable${skipReason ? `
     url = await serve();
   }, 120_000);
   afterAll(() => {
-    server?.kill();
+    for (const server of servers) server.kill();
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -69,6 +80,13 @@ describe.skipIf(skipReason !== undefined)(`the single executable${skipReason ? `
   it('serve --port 0 answers', async () => {
     const answer = await fetch(`${url}/v2/transfers`);
     expect(answer.status).toBe(200);
+  });
+
+  it('serve --tls makes its certificate (node-forge is in the bundle) and answers over HTTPS', async () => {
+    const pem = join(work, 'fake.pem');
+    const secure = await serve(['--tls', '--tls-cert-out', pem]);
+    expect(secure).toMatch(/^https:/);
+    expect(await httpsStatus(`${secure}/server`, readFileSync(pem, 'utf8'))).toBe(200);
   });
 
   it('check --target that fake exits 0 and writes the usual reports, the HTML page included', () => {
