@@ -52,6 +52,13 @@ export const PACKET_FIELDS: Readonly<Record<PacketKind, Defaults>> = {
   businessRequest: [...common, ['className', null], ['arguments', null], ['extraArguments', null], ['delay', 0], ['toApplied', false], ['validated', false]],
 };
 
+/**
+ * The packet fields that hold a date (epoch ms or a text): the `/log` packet's `start` and `stop`,
+ * a transfer request's `start`, a restart's `restarttime`. A server's OPTIONS examples fill them
+ * with "now" (what tmkit diff normalises, conformance/diff/normalise.ts).
+ */
+export const PACKET_DATE_FIELDS: readonly string[] = ['start', 'stop', 'restarttime'];
+
 /** The full `@class` of a packet of `kind` under `prefix`, e.g. `org.vendor.openproto.protocol.localhandler.packet.json.LogJsonPacket`. */
 export const packetClass = (kind: PacketKind, prefix: string): string => prefix + PACKET_CLASS[kind];
 

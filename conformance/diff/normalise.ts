@@ -6,14 +6,16 @@
 //      and their REST v2 names in a GET /v2/server/status answer (date, lastRun, fromDate,
 //      secondsRunning, networkConnections, nbThreads, inBandwidth, outBandwidth, lastRunningIn,
 //      lastRunningOut): its counters are compared, its times not.
-//   2. Dates of "now": STARTTRANS / STOPTRANS (epoch ms or ISO text) within 10 minutes of the moment
-//      the request was sent, by the machine's clock: `<now>` (a server that stamps a write with the
-//      current time; serve a fake with --clock system to compare it).
+//   2. Dates of "now": STARTTRANS / STOPTRANS / STOPSTRANS and the packets' date fields (start,
+//      stop, restarttime: PACKET_DATE_FIELDS; a server's OPTIONS examples put "now" there), epoch ms
+//      or ISO text, within 10 minutes of the moment the request was sent, by the machine's clock:
+//      `<now>` (a server that stamps a write with the current time; serve a fake with --clock system
+//      to compare it).
 //   3. Export file names (`filename` of a GET /log answer): `<export file>`.
 //   4. Ids a server assigned to a record the script created (the writes script): `<assigned id N>`,
 //      in values and inside texts (an error's detail, an echoed URI).
 // The order of a list's records is a rule of the comparison, not a value: record-order.ts.
-import { V2_OVERALL_DATES, V2_STATUS_HEAD, type JsonValue } from '../../contract/index.ts';
+import { PACKET_DATE_FIELDS, V2_OVERALL_DATES, V2_STATUS_HEAD, type JsonValue } from '../../contract/index.ts';
 
 export const VOLATILE_STATUS_FIELDS: ReadonlySet<string> = new Set([
   'Date', 'LastRun', 'FromDate', 'SecondsRunning', 'NetworkConnections', 'NbThreads', 'InBandwidth', 'OutBandwidth', 'LastInRunning', 'LastOutRunning',
@@ -23,7 +25,7 @@ export const VOLATILE_V2_STATUS_FIELDS: ReadonlySet<string> = new Set(
   [...V2_STATUS_HEAD, ...V2_OVERALL_DATES].filter(([, v1]) => VOLATILE_STATUS_FIELDS.has(v1)).map(([v2]) => v2),
 );
 const V2_STATUS_PATH = /^\/v2\/server\/status\/?$/;
-const NOW_FIELDS: ReadonlySet<string> = new Set(['STARTTRANS', 'STOPTRANS']);
+const NOW_FIELDS: ReadonlySet<string> = new Set(['STARTTRANS', 'STOPTRANS', 'STOPSTRANS', ...PACKET_DATE_FIELDS]);
 const NOW_WINDOW_MS = 10 * 60 * 1000;
 
 /** What the rules need to know of one side's exchange. */

@@ -36,6 +36,7 @@ const TAKEN: readonly [string, Sample][] = [
   ['host-key-cipher', body('PUT /hosts/:id', 'body value differs at /answer/HOSTKEY', '"<redacted>"', '"<redacted>"', 'PUT /hosts/tmkitdiff-host {"ADDRESS":"10.0.0.98"}')],
   ['host-key-cipher', body('DELETE /hosts/:id', 'body value differs at /answer/HOSTKEY', '"<redacted>"', '"<redacted>"', 'DELETE /hosts/tmkitdiff-host')],
   ['options', body('OPTIONS /', 'body value differs at /answer/DetailedAllow/*/server (2 places)', '[{"PUT":{}}]', '(absent)', 'OPTIONS /')],
+  ['options', body('OPTIONS /', 'body value differs at /answer/DetailedAllow/*/transfers/*/GET/body/STOPSTRANS', '(absent)', '"Date in ISO 8601 format or ms (the interface\'s spelling of STOPTRANS)"', 'OPTIONS /')],
   ['options', body('OPTIONS /transfers', 'body value differs at /answer/DetailedAllow/*/GET/body/STOPSTRANS', '(absent)', '"Date in ISO 8601 format or ms"', 'OPTIONS /transfers')],
   ['options', body('OPTIONS /hostconfigs', 'body value differs at /answer/DetailedAllow/*/GET/body/HOSTID', '"host name subtext"', '"host name"', 'OPTIONS /hostconfigs')],
   ['options', body('OPTIONS /log', 'body value differs at /answer/DetailedAllow/*/GET/answer/*/requestUserPacket', '0', '16', 'OPTIONS /log')],

@@ -29,3 +29,11 @@ describe('normalise, REST v2', () => {
     expect(normalise({ id: 77, uri: '/v2/transfers/77_hostb' }, { sentAt: 0, assigned: ['', '77'] })).toEqual({ id: '<assigned id 2>', uri: '/v2/transfers/<assigned id 2>_hostb' });
   });
 });
+
+describe('normalise, the dates of "now" in OPTIONS examples', () => {
+  const sentAt = Date.parse('2026-11-28T19:29:44.000Z');
+  it("makes a packet's start, stop and restarttime and the interface's STOPSTRANS <now> near the request, and leaves other dates alone", () => {
+    const example = { body: { start: sentAt + 5, stop: '2026-11-28T19:29:44.100Z', restarttime: sentAt - 1, STOPSTRANS: sentAt, rule: 'r' }, old: { start: sentAt - 86_400_000 } };
+    expect(normalise(example, { sentAt, assigned: [] })).toEqual({ body: { start: '<now>', stop: '<now>', restarttime: '<now>', STOPSTRANS: '<now>', rule: 'r' }, old: { start: sentAt - 86_400_000 } });
+  });
+});
