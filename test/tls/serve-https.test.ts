@@ -36,10 +36,14 @@ describe('listen({ tls: true })', () => {
     expect(running.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
     expect(running.ca).toContain('-----BEGIN CERTIFICATE-----');
     const agent = trusting(running.ca);
+    // node:http's 'request' event sees only the requests it serves: none of those the direct path answers.
+    const seenByNode: string[] = [];
+    running.server.on('request', (req: { url: string }) => seenByNode.push(req.url));
     const overHttp = createFakeServer({ seed: SEED }).handle({ method: 'GET', url: '/transfers?LIMIT=3', headers: {}, body: '' });
 
     const direct = await httpsRequest(agent, `${running.url}/transfers?LIMIT=3`);
     expect(direct).toMatchObject({ status: 200, body: overHttp.body, reused: false });
+    expect(seenByNode).toEqual([]);
     // A control route: the Koa app's, the connection handed over to node:https...
     const control = await httpsRequest(agent, `${running.url}/_fake/health`);
     expect(control).toMatchObject({ status: 200, reused: true });
@@ -47,6 +51,7 @@ describe('listen({ tls: true })', () => {
     // ...which answers the interface from then on, on the same connection.
     const afterHandOver = await httpsRequest(agent, `${running.url}/transfers?LIMIT=3`);
     expect(afterHandOver).toMatchObject({ status: 200, body: overHttp.body, reused: true });
+    expect(seenByNode).toEqual(['/_fake/health', '/transfers?LIMIT=3']);
     const journal = await httpsRequest(agent, `${running.url}/_fake/requests`);
     expect((JSON.parse(journal.body) as { requests: { path: string }[] }).requests.map((r) => r.path)).toEqual(['/transfers', '/transfers']);
   });
