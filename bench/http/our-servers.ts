@@ -15,8 +15,14 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 /** The children's last arguments: HTTPS with these files, or none for HTTP. */
 const tlsArgs = (tls: TlsFiles | undefined): string[] => (tls === undefined ? [] : [tls.cert, tls.key]);
 
-export const startFake = (tls?: TlsFiles): Promise<ServerProcess> =>
-  startServer({ name: 'fake', command: process.execPath, args: [RUN_TS, here('./fake-child.ts'), ...tlsArgs(tls)], ready: { stdout: true } });
+export const startFake = (tls?: TlsFiles, path: 'direct' | 'node' = 'direct'): Promise<ServerProcess> =>
+  startServer({
+    name: path === 'direct' ? 'fake' : "fake, node's path",
+    command: process.execPath,
+    args: [RUN_TS, here('./fake-child.ts'), ...tlsArgs(tls)],
+    ...(path === 'node' ? { env: { TMKIT_BENCH_NODE_PATH: '1' } } : {}),
+    ready: { stdout: true },
+  });
 
 async function startReplay(name: string, entry: string, recorded: readonly Recorded[], tls?: TlsFiles): Promise<ServerProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'tmkit-bench-answers-'));
