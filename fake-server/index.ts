@@ -5,7 +5,7 @@ export { createFakeServer, type FakeServer, type FakeServerOptions } from './fak
 export { createKoaApp, DEFAULT_MAX_BODY_BYTES, type KoaAppOptions } from './koa-app.ts';
 export { createRequestListener } from './node-listener.ts';
 export { listen, type RunningServer, type ListenOptions } from './listen.ts';
-export { makeCertificate, makeLoopbackCertificate, toPkcs12, TlsOptionError, type CertificatePair, type CertificateRequest, type TlsOption, type TlsPems, type TlsPart } from './tls/index.ts';
+export { TlsOptionError, type TlsOption, type TlsPems, type TlsPart } from './tls/index.ts';
 export { FrozenClock, SystemClock, parseClockSpec, DEFAULT_FROZEN_TIME, type Clock } from './clock.ts';
 export { DEFAULT_CONFIG, ENTRY_POINTS, type FakeConfig, type DatasetName, type AuthMode, type EntryPoint } from './config.ts';
 export { DATASET_PRESETS, isDatasetPreset, ID_MODES, DatasetFileError, type IdMode } from '../generators/index.ts';

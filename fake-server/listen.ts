@@ -6,7 +6,8 @@ import type { FakeServer } from './fake.ts';
 import { DEFAULT_MAX_BODY_BYTES, type KoaAppOptions } from './koa-app.ts';
 import { createRequestListener } from './node-listener.ts';
 import { serveDirectly } from './direct-http/take-over.ts';
-import { serverTls, type TlsOption } from './tls/server-tls.ts';
+import { serverTls } from './tls/server-tls.ts';
+import type { TlsOption } from './tls/tls-option.ts';
 
 /** Options of {@link listen}: where to listen, TLS, and the Koa app's own options. */
 export interface ListenOptions extends KoaAppOptions {
@@ -57,7 +58,7 @@ export interface RunningServer {
  */
 export async function listen(fake: FakeServer, options: ListenOptions = {}): Promise<RunningServer> {
   const listener = createRequestListener(fake, options);
-  const tls = options.tls === undefined ? undefined : serverTls(options.tls);
+  const tls = options.tls === undefined ? undefined : await serverTls(options.tls);
   // An https.Server is an http.Server in all that matters here (node:https borrows node:http's parts).
   const server: Server = tls === undefined ? createServer(listener) : (createHttpsServer(tls.serverOptions, listener) as unknown as Server);
   serveDirectly(server, fake, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);

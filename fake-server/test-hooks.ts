@@ -4,7 +4,7 @@
 import { createFakeServer, type FakeServer, type FakeServerOptions } from './fake.ts';
 import { listen, type ListenOptions, type RunningServer } from './listen.ts';
 import { resetPoint } from './reset-point.ts';
-import type { TlsOption } from './tls/server-tls.ts';
+import type { TlsOption } from './tls/tls-option.ts';
 
 /** The hooks of a test runner: vitest's and jest's `beforeAll`, `beforeEach`, `afterAll`. */
 export interface TestHooks {

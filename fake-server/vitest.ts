@@ -7,7 +7,8 @@ export type { FakeServerHandle, UseFakeServerOptions };
 // The journal's assertion, here too: a vitest suite imports its whole stand-in from one door.
 export { verify, VerificationError, type RequestMatcher, type MishapSpec, type JournalEntry } from './stand-in/index.ts';
 // Certificates for a mutual-TLS test: a CA, a client certificate it signs (fake-server/tls/).
-export { makeCertificate, type CertificatePair, type TlsOption } from './tls/index.ts';
+export { makeCertificate, type CertificatePair, type CertificateRequest } from './tls/certificate.ts';
+export type { TlsOption } from './tls/tls-option.ts';
 
 /**
  * Registers vitest hooks: `beforeAll` starts a fake on loopback, `beforeEach` puts it back to its

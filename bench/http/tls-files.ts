@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeLoopbackCertificate, type CertificatePair } from '../../fake-server/index.ts';
+import { makeLoopbackCertificate, type CertificatePair } from '../../fake-server/tls/certificate.ts';
 
 /** PEM files of a certificate and its key: the two arguments a bench child takes for HTTPS. */
 export interface TlsFiles {

@@ -12,6 +12,7 @@ export interface CertificatePair {
   readonly key: string;
 }
 
+/** What {@link makeCertificate} makes: a subject, its names, who signs it, what it is for, and when it is valid. */
 export interface CertificateRequest {
   /** The subject's common name. */
   readonly commonName: string;

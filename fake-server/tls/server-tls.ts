@@ -2,35 +2,11 @@
 // its key given as PEM, or made at start for the loopback names (certificate.ts), and optionally a
 // CA whose certificates clients must present (mutual TLS). Checked here, before the server starts,
 // so that a bad certificate is one sentence naming which part is wrong, not an OpenSSL error later.
+// The certificate maker (node-forge, some 25 ms to load) is loaded only when a certificate is made:
+// every other command of the CLI, and a fake on plain HTTP, start without it.
 import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
 import type { ServerOptions } from 'node:https';
-import { makeLoopbackCertificate } from './certificate.ts';
-
-/** `tls` of `listen` and `useFakeServer`: `true` makes a self-signed certificate; or PEM texts. */
-export type TlsOption = true | TlsPems;
-
-/** PEM texts (not file names): the server's certificate (chain) and key, the CA of client certificates. */
-export interface TlsPems {
-  /** The server certificate, optionally followed by its chain; with `key`. Absent with `key` absent: made at start, as `tls: true`. */
-  readonly cert?: string;
-  readonly key?: string;
-  /** Clients must present a certificate signed by this CA (one or more PEM certificates); the handshake fails without one. */
-  readonly clientCa?: string;
-}
-
-/** Which part of the TLS options is wrong. */
-export type TlsPart = 'cert' | 'key' | 'clientCa';
-
-/** A TLS option that cannot serve: `part` says which, the message why (without naming an option or a file: the caller adds them). */
-export class TlsOptionError extends Error {
-  override readonly name = 'TlsOptionError';
-  constructor(
-    readonly part: TlsPart,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { TlsOptionError, type TlsOption, type TlsPart } from './tls-option.ts';
 
 /** TLS as the server runs it: the PEM a client trusts, and the options of `https.createServer`. */
 export interface ServerTls {
@@ -63,13 +39,13 @@ function privateKey(pem: string): KeyObject {
   }
 }
 
-/** The server's TLS from `option`, checked: each certificate parses, the key is the certificate's. Throws {@link TlsOptionError}. */
-export function serverTls(option: TlsOption): ServerTls {
+/** The server's TLS from `option`, checked: each certificate parses, the key is the certificate's. Rejects with {@link TlsOptionError}. */
+export async function serverTls(option: TlsOption): Promise<ServerTls> {
   const given = option === true ? {} : option;
   if (given.cert !== undefined && given.key === undefined) throw new TlsOptionError('key', 'a certificate needs its private key');
   if (given.key !== undefined && given.cert === undefined) throw new TlsOptionError('cert', 'a private key needs its certificate');
   const generated = given.cert === undefined;
-  const { cert, key } = given.cert !== undefined && given.key !== undefined ? { cert: given.cert, key: given.key } : makeLoopbackCertificate();
+  const { cert, key } = given.cert !== undefined && given.key !== undefined ? { cert: given.cert, key: given.key } : (await import('./certificate.ts')).makeLoopbackCertificate();
   if (!generated && !certificate('cert', cert).checkPrivateKey(privateKey(key))) throw new TlsOptionError('key', 'the private key does not match the certificate (the public key in the certificate is not this key\'s)');
   const clientCa = given.clientCa;
   if (clientCa !== undefined) certificate('clientCa', clientCa);

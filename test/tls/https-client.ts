@@ -1,7 +1,7 @@
 // A client of the fake over HTTPS for the TLS tests: node:https with the certificate to trust and,
 // for mutual TLS, the client's own; an Agent keeps the connection alive across requests.
 import { Agent, request } from 'node:https';
-import type { CertificatePair } from '../../fake-server/index.ts';
+import type { CertificatePair } from '../../fake-server/tls/certificate.ts';
 
 export interface HttpsAnswer {
   readonly status: number;

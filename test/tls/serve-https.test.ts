@@ -6,9 +6,8 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createFakeServer, createRequestListener, listen, makeCertificate, makeLoopbackCertificate, TlsOptionError, type RunningServer,
-} from '../../fake-server/index.ts';
+import { createFakeServer, createRequestListener, listen, TlsOptionError, type RunningServer } from '../../fake-server/index.ts';
+import { makeCertificate, makeLoopbackCertificate } from '../../fake-server/tls/certificate.ts';
 import { useFakeServer } from '../../fake-server/vitest.ts';
 import { httpsClient, httpsRequest } from './https-client.ts';
 

@@ -2,7 +2,8 @@
 // certificate or with one another CA signed; with one the CA signed, each journal entry carries its
 // subject, on the direct path and on node's path alike, and verify() matches it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeServer, listen, makeCertificate, verify, VerificationError, type FakeServer, type RunningServer } from '../../fake-server/index.ts';
+import { createFakeServer, listen, verify, VerificationError, type FakeServer, type RunningServer } from '../../fake-server/index.ts';
+import { makeCertificate } from '../../fake-server/tls/certificate.ts';
 import { httpsClient, httpsRequest } from './https-client.ts';
 
 const ca = makeCertificate({ commonName: 'Client CA', ca: true });

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeCertificate, makeLoopbackCertificate } from '../../fake-server/index.ts';
+import { makeCertificate, makeLoopbackCertificate } from '../../fake-server/tls/certificate.ts';
 import { serveRefusal, startServe, type ServeProcess } from '../support/serve-process.ts';
 import { httpsClient, httpsRequest } from './https-client.ts';
 
