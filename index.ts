@@ -9,11 +9,13 @@ export {
   fakeServerPerFile, type TestHooks, type UseFakeServerOptions, type FakeServerHandle,
   verify, VerificationError, DEFAULT_JOURNAL_SIZE, MISHAP_KINDS, MISHAP_HEADER,
   type Journal, type JournalEntry, type JournalSource, type VerifyOptions, type Mishaps, type MishapSpec, type ScheduledMishap, type MishapKind, type MishapRecord, type RequestMatcher,
+  TlsOptionError, type TlsOption, type TlsPems,
 } from './fake-server/index.ts';
 export { runConformance, type ConformanceOptions, type ConformanceAllowances } from './composition/index.ts';
 export {
   ResultAssembler, CHECKS, REPORT_VERSION, counted, loadBaseline,
   type RunResult, type RunEvent, type CheckOutcome, type Check, type Deviation,
   type Severity, type RecordedExchange, type OperationCoverage, type Baseline, type BaselineEntry, type Credentials,
+  TlsFailure, type TlsFailureCause, type TlsClientOptions, type TlsFacts, type TlsCertificateFacts,
 } from './conformance/index.ts';
 export { writeReports, renderHtml, renderJson, renderJunit, renderMarkdown, consoleSummary, verdictOf, REPORT_FORMATS, type ReportFormat, type Verdict } from './reports/index.ts';

@@ -15,6 +15,7 @@ export function needsOf(c: Check): { short: string; long: string } {
   if (c.kind === 'response') return { short: '—', long: 'nothing: it inspects the answers to every request of the run' };
   const needs = c.needs ?? {};
   if (needs.embedded) return { short: 'embedded fake only', long: 'the embedded fake: it is skipped against a `--target` (it builds fakes configured otherwise)' };
+  if (needs.tls) return { short: 'https:// target only', long: 'an `https://` `--target` (read-only): it is skipped against the embedded fake and an `http://` target (it judges the TLS handshake)' };
   const flags = PERMISSIONS.filter((p) => needs[p]).map((p) => `\`--allow-${p}\``);
   if (flags.length === 0) return { short: 'none', long: 'nothing: it runs in the default, read-only run' };
   return { short: flags.join(' '), long: `${flags.join(' and ')}; skipped without` };

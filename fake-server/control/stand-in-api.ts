@@ -9,15 +9,15 @@ import { readObject, isProblem, problem, type ControlReply } from './control-bod
 /** The filters of `GET /_fake/requests`: `method`, `path`, `operation` (id or `GET /transfers/:id`). */
 function filterOf(querystring: string): RequestMatcher {
   const q = new URLSearchParams(querystring);
-  const filter: { -readonly [K in 'method' | 'path' | 'operation']?: string } = {};
-  for (const k of ['method', 'path', 'operation'] as const) {
+  const filter: { -readonly [K in 'method' | 'path' | 'operation' | 'clientSubject']?: string } = {};
+  for (const k of ['method', 'path', 'operation', 'clientSubject'] as const) {
     const v = q.get(k);
     if (v !== null) filter[k] = v;
   }
   return filter;
 }
 
-/** `GET /_fake/requests?method=&path=&operation=`: `{count, received, capacity, requests}`, oldest first. */
+/** `GET /_fake/requests?method=&path=&operation=&clientSubject=`: `{count, received, capacity, requests}`, oldest first. */
 export function listRequests(fake: FakeServer, querystring: string): ControlReply {
   const requests = fake.journal.entries(filterOf(querystring));
   return { status: 200, body: { count: requests.length, received: fake.journal.received, capacity: fake.journal.capacity, requests } };

@@ -62,6 +62,8 @@ describe('a fake that requires a client certificate', () => {
     // The same over the control API, as a client outside the process reads it.
     const journal = JSON.parse((await httpsRequest(agent, `${running.url}/_fake/requests`)).body) as { requests: { clientSubject?: string }[] };
     expect(journal.requests.map((r) => r.clientSubject)).toEqual(['CN=alice', 'CN=alice', 'CN=alice']);
+    const bySubject = (subject: string) => httpsRequest(agent, `${running.url}/_fake/requests?clientSubject=${encodeURIComponent(subject)}`).then((r) => (JSON.parse(r.body) as { count: number }).count);
+    expect([await bySubject('CN=alice'), await bySubject('CN=bob')]).toEqual([3, 0]);
   });
 });
 
