@@ -1,6 +1,5 @@
 // The names of every planted fault, stable: `--fault` and `createFakeServer({ faults })` take them.
 // The catalogue (catalogue.ts) holds one fault per name; a test keeps the two lists equal.
-import type { OperatorPrefix } from './operators/index.ts';
 /**
  * Every planted fault, by its stable name, grouped by entry point. A fault makes the fake deviate
  * from the interface on purpose in one small way (`transfers-status-unpadded`, `server-key-unchecked`, ...),
@@ -85,6 +84,14 @@ export type FixedFaultName = (typeof FAULT_NAMES)[number];
  * `ignores-<operationId>-<PARAMETER>` or `shifts-<operationId>-<PARAMETER>`.
  */
 export type ParameterFaultName = `ignores-${string}` | `shifts-${string}`;
+
+/**
+ * The name prefixes of the contract-derived operators (faults/operators/), one per shape of bug; a
+ * generated fault is `<prefix>-<operationId>-<what>`. Here, with the other names, so that the
+ * configuration (which names faults) does not reach the operators (which read the configuration).
+ */
+export const OPERATOR_PREFIXES = ['resets', 'truncates', 'double-encodes', 'drops', 'moves', 'misreads'] as const;
+export type OperatorPrefix = (typeof OPERATOR_PREFIXES)[number];
 
 /** The name of a fault of a contract-derived operator (faults/operators/): `<operator>-<operationId>-<what>`. */
 export type OperatorFaultName = `${OperatorPrefix}-${string}`;

@@ -11,9 +11,8 @@ import { MISREAD_FAULTS } from './misreads.ts';
 import { RESETS_FAULTS } from './resets.ts';
 import { DOUBLE_ENCODE_FAULTS, TRUNCATE_FAULTS } from './texts.ts';
 
-/** The name prefixes of the operators, one per shape of bug; a generated fault is `<prefix>-<operationId>-<what>`. */
-export const OPERATOR_PREFIXES = ['resets', 'truncates', 'double-encodes', 'drops', 'moves', 'misreads'] as const;
-export type OperatorPrefix = (typeof OPERATOR_PREFIXES)[number];
+// The operators' name prefixes live with the other fault names (../names.ts), which the configuration reads.
+export { OPERATOR_PREFIXES, type OperatorPrefix } from '../names.ts';
 
 /** Every fault of every operator, in operator order. */
 export const OPERATOR_FAULTS: readonly Fault[] = [
