@@ -2,10 +2,19 @@
 // the RULES table holds, and back. 3.6.2 parses what a write gives and writes it again in its own
 // form (observed, docs/real-server-3.6.2.md "/rules"): `<hostids/>` comes back as
 // `<hostids></hostids>`, a task's `<comment>` is dropped, a text that is not such XML is no host
-// or no task, and white space between elements is not kept.
+// or no task, and white space between elements is not kept. And a stored rule in the RULES table's
+// key order (beside the schema, not in it: the Rule type is in types.ts, which sits above the schemas).
 import { contents, escape, rootOf, unescape } from './v2/hostconfig-xml.ts';
 import { RULE_MODEL, RULE_PATH_COLUMNS, RULE_TASK_COLUMNS } from './schemas/rule.schema.ts';
 import type { Rule, RuleRecord, RuleTask } from './types.ts';
+
+/** A rule with its keys in the schema's (the RULES table's) order, whatever order it was built in: stored records serialise the same. */
+export function ruleInColumnOrder(r: Rule): Rule {
+  return {
+    IDRULE: r.IDRULE, HOSTIDS: r.HOSTIDS, MODETRANS: r.MODETRANS, RECVPATH: r.RECVPATH, SENDPATH: r.SENDPATH, ARCHIVEPATH: r.ARCHIVEPATH, WORKPATH: r.WORKPATH,
+    RPRETASKS: r.RPRETASKS, RPOSTTASKS: r.RPOSTTASKS, RERRORTASKS: r.RERRORTASKS, SPRETASKS: r.SPRETASKS, SPOSTTASKS: r.SPOSTTASKS, SERRORTASKS: r.SERRORTASKS, UPDATEDINFO: r.UPDATEDINFO,
+  };
+}
 
 /** HOSTIDS as the RULES table holds it: `<hostids><hostid>h</hostid>…</hostids>`. */
 export const hostIdsXml = (ids: readonly string[]): string => `<hostids>${ids.map((h) => `<hostid>${escape(h)}</hostid>`).join('')}</hostids>`;

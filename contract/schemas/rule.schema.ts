@@ -2,7 +2,6 @@
 // it: the columns of the RULES table, with host ids and tasks as lists (the server keeps them as
 // XML texts; the views write them in their own form: lists in REST v2, XML in v1's /rules).
 import { int32, nullableString, schemaId, updatedInfo } from './common.ts';
-import type { Rule } from '../types.ts';
 
 /**
  * The `@model` that marks a rule where records of several kinds mix (a line of an NDJSON dataset
@@ -55,14 +54,6 @@ export const ruleSchema = {
   required: ['IDRULE', 'HOSTIDS', 'MODETRANS', ...RULE_PATH_COLUMNS, ...RULE_TASK_COLUMNS, 'UPDATEDINFO'],
   additionalProperties: false,
 } as const;
-
-/** A rule with its keys in the schema's (the RULES table's) order, whatever order it was built in: stored records serialise the same. */
-export function ruleInColumnOrder(r: Rule): Rule {
-  return {
-    IDRULE: r.IDRULE, HOSTIDS: r.HOSTIDS, MODETRANS: r.MODETRANS, RECVPATH: r.RECVPATH, SENDPATH: r.SENDPATH, ARCHIVEPATH: r.ARCHIVEPATH, WORKPATH: r.WORKPATH,
-    RPRETASKS: r.RPRETASKS, RPOSTTASKS: r.RPOSTTASKS, RERRORTASKS: r.RERRORTASKS, SPRETASKS: r.SPRETASKS, SPOSTTASKS: r.SPOSTTASKS, SERRORTASKS: r.SERRORTASKS, UPDATEDINFO: r.UPDATEDINFO,
-  };
-}
 
 /**
  * The v1 record of /rules (DbRule's JSON, as 3.6.2 writes it): host ids and task lists as the XML

@@ -7,8 +7,8 @@
 // where a text is read, null: errorCode 7). Where 3.6.2 is evidently wrong the reading here is the
 // intent and the baseline names 3.6.2's answer (POST /v2/hosts creates a host; a valid date or an
 // offset filters /v2/transfers; modeTrans selects the rules of that mode). /v2/limits' fields are in
-// input-space.ts with the v1 operations. Only types are imported from there: no cycle at run time.
-import type { InputSpec, Reading } from '../input-space.ts';
+// input-space.ts with the v1 operations; the cell types both tables write are in ../input-spec.ts.
+import type { InputSpec, Reading } from '../input-spec.ts';
 import { UPDATED_INFO } from '../enums.ts';
 import { INT32_MAX, TEXT_WIDTH } from '../value-classes.ts';
 import { V2_LISTS } from './lists.ts';
