@@ -11,8 +11,12 @@ export interface ShutdownEvent {
 }
 
 export class ServerState {
-  /** Emits `shutdown` (ShutdownEvent) after a shutdown answer was sent. */
-  readonly events = new EventEmitter();
+  /**
+   * Emits `shutdown` (ShutdownEvent) after a shutdown answer was sent. Typed here rather than
+   * inferred: the inferred type is written into the package's declarations, and its form
+   * (`EventEmitter<[never]>`) does not compile against every @types/node a user may have (25 and 26).
+   */
+  readonly events: EventEmitter<{ shutdown: [ShutdownEvent] }> = new EventEmitter();
   blocked = false;
   /** The file monitors GET /v2/filemonitors shows (seeded on reset, set by PUT /_fake/filemonitors). */
   fileMonitors: readonly FileMonitor[] = [];
