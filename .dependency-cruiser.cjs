@@ -10,6 +10,16 @@ const PRODUCT = '(contract|fake-server|conformance|composition|generators|fixtur
 module.exports = {
   forbidden: [
     {
+      name: 'no-circular',
+      comment:
+        'Imports run one way, types included (STYLE.md): a type two rooms share lives in the lower one or in a small ' +
+        'types.ts both import, never in the higher one. tsPreCompilationDeps (below) makes type-only imports count. ' +
+        'To see a circle whole: npx depcruise --config .dependency-cruiser.cjs --output-type err-long <folders>.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'contract-imports-nothing-of-ours',
       comment: 'contract/ is what every area reads; it reads nothing of ours (DESIGN §3).',
       severity: 'error',

@@ -4,70 +4,19 @@
 // observers (response checks, coverage). A request that gets no answer is followed by a probe
 // (OPTIONS /): if that gets none either, the target is gone and the run stops, rather than
 // spending a timeout on each of the thousands of requests left.
-import { parseJson, type JsonValue, apiGenerationOf, type Operation, serialize, type Serialisable } from '../../contract/index.ts';
+import { parseJson, type JsonValue, apiGenerationOf, serialize, type Serialisable } from '../../contract/index.ts';
 import { TransportError, type Target, type WireRequest, type WireResponse } from '../targets/target.ts';
+import type { CallRequest, Exchange, ExchangeObserver, Permissions, QueryValue } from './types.ts';
 import { sign, type Credentials } from './signing.ts';
 import { operationOf } from './operation-of.ts';
 import { missingPermission } from './safety-gate.ts';
 import { RunControl, RunStopped } from './run-control.ts';
 import { Withheld, withholdingRule, type WithholdRule } from '../runner/withhold.ts';
 
-export type QueryValue = string | number | boolean | bigint | readonly string[];
-
-export interface CallRequest {
-  readonly method: string;
-  readonly path: string;
-  readonly query?: Readonly<Record<string, QueryValue>>;
-  /** A JSON value (bigints written exactly), or `{ raw }` for bytes sent as they are. */
-  readonly body?: Serialisable | { readonly raw: string };
-  readonly headers?: Readonly<Record<string, string>>;
-  /** Content-Type of a body; default application/json; null sends none. */
-  readonly contentType?: string | null;
-  /** Default headers not to send (`Accept-Language` on a v2 request). */
-  readonly omitHeaders?: readonly string[];
-  /** false: sent as built, without the run's credentials (authentication checks set their own headers). */
-  readonly sign?: boolean;
-  /**
-   * Sent to this target instead of the run's: a variant of the embedded fake a check asked for
-   * (Target.variant), configured otherwise (authentication on, entry points off). Its exchanges reach the same observers, so
-   * the response checks and the coverage see them.
-   */
-  readonly target?: Target;
-}
-
-export interface Exchange {
-  readonly request: WireRequest;
-  readonly response?: WireResponse;
-  readonly error?: TransportError;
-  /** The answer parsed losslessly, when it is JSON. */
-  readonly json?: JsonValue;
-  /** Why a body that should be JSON could not be read. */
-  readonly jsonError?: string;
-  readonly operation?: Operation;
-  /** Path without the query. */
-  readonly path: string;
-}
-
 export { SafetyRefusal } from './safety-gate.ts';
-
-export interface Permissions {
-  readonly writes: boolean;
-  readonly purge: boolean;
-  readonly shutdown: boolean;
-  /**
-   * Against a target, also change the server's own limits (PUT /bandwidth, POST/PUT/DELETE
-   * /v2/limits), put back at the end: runner/context.ts asks for it on top of `writes`.
-   * Left out: not allowed.
-   */
-  readonly limits?: boolean;
-  /**
-   * Against a target, import configuration files of the server (PUT /v2/server/config, the table's
-   * `imports`): `--allow-config-import`, on top of `writes`. Left out: not allowed.
-   */
-  readonly configImport?: boolean;
-}
-
-export type ExchangeObserver = (exchange: Exchange) => void;
+// The request and exchange types live in types.ts (below this file, the safety gate and the
+// withhold rules alike); offered here too, where the checks have always imported them.
+export type { CallRequest, Exchange, ExchangeObserver, Permissions, QueryValue } from './types.ts';
 
 function encodeQuery(query: Readonly<Record<string, QueryValue>> | undefined): string {
   if (!query) return '';

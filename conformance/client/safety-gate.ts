@@ -8,7 +8,7 @@
 // the v1 /log and /server handlers, which also answer below their base (reference §2.2
 // `subpath`), are treated as the operations there.
 import { operationOf, type Operation } from '../../contract/index.ts';
-import type { CallRequest, Permissions } from './client.ts';
+import type { CallRequest, Permissions } from './types.ts';
 
 /** The option that grants each permission, as the command line spells it. */
 export const ALLOW_OPTION: Readonly<Record<keyof Permissions, string>> = {

@@ -3,7 +3,7 @@
 // refuses them before they leave (client/client.ts). A check that meets one skips that case, so
 // the rest of what it checks still runs.
 import { parseJson } from '../../contract/index.ts';
-import type { CallRequest } from '../client/client.ts';
+import type { CallRequest } from '../client/types.ts';
 
 /** One kind of request a server version must never get, and why. */
 export interface WithholdRule {
