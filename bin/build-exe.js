@@ -3,7 +3,7 @@
 // then injected into a copy of this node binary with Node's single-executable-application support
 // (a SEA blob, postject). Output: dist/exe/tmkit-<platform>-<arch>, nothing read from node_modules.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,12 +11,6 @@ import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist', 'exe');
-/** The data files the code opens next to its sources (bin/build.js copies the same into dist/). */
-const ASSETS = [
-  { dir: 'conformance/baselines', ext: /\.json$/ },
-  { dir: 'conformance/diff/known', ext: /\.json$/ },
-  { dir: 'fixtures', ext: /\.(json|ndjson)$/ },
-];
 /** Must match cli/exe/embedded-files.ts. */
 const ASSET_INDEX = 'tmkit-assets.json';
 const FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
@@ -51,7 +45,12 @@ await build({
   legalComments: 'none',
 });
 
-const names = ASSETS.flatMap(({ dir, ext }) => readdirSync(join(root, dir)).filter((n) => ext.test(n)).map((n) => `${dir}/${n}`));
+// The data files the code reads at run time: data-files.ts lists them (bin/build.js copies the same
+// into dist/); compiled on its own to be read here, as this script runs on plain node.
+const locator = join(out, 'data-files.mjs');
+await build({ entryPoints: [join(root, 'data-files.ts')], format: 'esm', platform: 'node', outfile: locator, logLevel: 'warning' });
+const { dataFilePaths } = await import(pathToFileURL(locator).href);
+const names = dataFilePaths(root);
 writeFileSync(join(out, ASSET_INDEX), JSON.stringify(names));
 const assets = Object.fromEntries([[ASSET_INDEX, join(out, ASSET_INDEX)], ...names.map((n) => [n, join(root, n)])]);
 const blob = join(out, 'sea-prep.blob');

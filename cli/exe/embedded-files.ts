@@ -1,8 +1,8 @@
-// The data files the code opens next to its own sources (shipped baselines, known-differences
+// The data files the code reads at run time (data-files.ts: shipped baselines, known-differences
 // lists, committed fixtures). In the single executable there are no sources on disk: the build
 // (bin/build-exe.js) carries these files as SEA assets and rewrites each `import.meta.url` to a
-// path under `globalThis.__tmkitRoot`; this module, imported first, writes them out once so that
-// every reader keeps using plain files.
+// path under `globalThis.__tmkitRoot`; this module, imported first, writes them out once, at their
+// paths from that root, so that data-files.ts finds them there as it does in the repository and dist/.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';

@@ -1,8 +1,8 @@
 // Baselines: deviations a given server is known to show, each with its reason, so that a run
 // reports only what goes beyond them (DESIGN §2.4). Shipped baselines live in conformance/baselines/.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { dataFolder } from '../../data-files.ts';
 import type { Deviation } from './deviation.ts';
 import type { WithholdRule } from './withhold.ts';
 
@@ -42,13 +42,11 @@ export interface Baseline {
   readonly withhold?: readonly WithholdRule[];
 }
 
-const SHIPPED_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'baselines');
-
 /** Whether this is shaped like the name of a shipped baseline (`r66-3.6.2`); `loadBaseline` still reads an existing file of that name as the file. */
 export const isShippedBaselineName = (nameOrFile: string): boolean => /^[\w.-]+$/.test(nameOrFile);
 
 /** A shipped baseline by name (`r66-3.6.2`) or a user's file; `shippedDir` holds the shipped ones (tmkit diff's known-differences lists have their own). */
-export function loadBaseline(nameOrFile: string, shippedDir = SHIPPED_DIR): Baseline {
+export function loadBaseline(nameOrFile: string, shippedDir = dataFolder('baselines')): Baseline {
   // A path that exists is the user's file, whatever its name looks like (`known.json` in the
   // current folder is not a shipped baseline called so).
   const file = isShippedBaselineName(nameOrFile) && !existsSync(nameOrFile) ? join(shippedDir, `${nameOrFile}.json`) : nameOrFile;
