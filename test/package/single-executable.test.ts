@@ -98,6 +98,13 @@ describe.skipIf(skipReason !== undefined)(`the single executable${skipReason ? `
     expect(readFileSync(join(reportDir, 'index.html'), 'utf8')).toContain('<html');
   }, 60_000);
 
+  it('diff --known r66-3.6.2 (a shipped list, embedded in the file) between two of its fakes exits 0', async () => {
+    const other = await serve();
+    const run = spawnSync(exe, ['diff', '--target', url, '--against', other, '--known', 'r66-3.6.2', '--max-rps', '0'], { env, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status, run.stdout).toBe(0);
+  }, 60_000);
+
   it('generate writes a valid dataset', () => {
     const out = join(work, 'dataset.json');
     const run = spawnSync(exe, ['generate', '--kind', 'all', '--count', '200', '--seed', '3', '--out', out, '--quiet'], { env, encoding: 'utf8' });
