@@ -11,17 +11,27 @@ const alias = Object.entries(pkg.exports).flatMap(([entry, target]) =>
     : [],
 );
 
+const EXCLUDE = ['node_modules/**', 'bench/peers/**', 'dist/**'];
+/** The fault-detection tests (docs/detection.md): hundreds of suite runs against planted faults. */
+const DETECTION = 'test/conformance/faults/**/*.test.ts';
+
 // Tests sit beside their code (x.test.ts) and in test/ for cross-area integration.
 export default defineConfig({
   resolve: { alias },
   test: {
-    include: ['**/*.test.ts'],
-    exclude: ['node_modules/**', 'bench/peers/**', 'dist/**'],
     pool: 'threads',
     // One worker per core (vitest's default leaves one core to the main thread, which here mostly
     // waits): the detection tests, a whole suite run per fault, are CPU-bound and keep both busy.
     maxWorkers: availableParallelism(),
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'kit', include: ['**/*.test.ts'], exclude: [...EXCLUDE, DETECTION] } },
+      // The detection files share one module graph per worker (no isolation): each file would
+      // otherwise load the whole kit again and run its own clean suite runs, which every fault is
+      // compared with (bench/fault-detection/detection.ts caches them per process). They keep no
+      // state but those caches, and each fake they make is their own.
+      { extends: true, test: { name: 'detection', include: [DETECTION], exclude: EXCLUDE, isolate: false } },
+    ],
   },
 });

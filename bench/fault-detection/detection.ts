@@ -5,7 +5,7 @@
 // detection tests (test/conformance/faults/) import it from here.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHECKS, counted, FAKE_ADMIN_CREDENTIALS, type RunResult } from '../../conformance/index.ts';
+import { CHECKS, counted, FAKE_ADMIN_CREDENTIALS, type RunEvent, type RunResult } from '../../conformance/index.ts';
 import { runConformance } from '../../composition/index.ts';
 import { FAULTS, type Fault, type FaultName } from '../../fake-server/index.ts';
 
@@ -26,6 +26,9 @@ export interface SuiteRunOptions {
   readonly baseline?: string;
   /** Only these checks (with the response checks judging their answers); every check when absent. */
   readonly only?: readonly string[];
+  /** Aborting it ends the run (cleanup runs, the result is partial). */
+  readonly signal?: AbortSignal;
+  readonly onEvent?: (event: RunEvent) => void;
 }
 
 /** The full suite (every registered check) against a fresh embedded fake, everything permitted. */
@@ -38,6 +41,8 @@ export function runSuiteAgainstFake(o: SuiteRunOptions): Promise<RunResult> {
     ...(auth === 'hmac' ? { credentials: FAKE_ADMIN_CREDENTIALS } : {}),
     ...(o.baseline === undefined ? {} : { baseline: o.baseline }),
     ...(o.only === undefined ? {} : { only: o.only }),
+    ...(o.signal === undefined ? {} : { signal: o.signal }),
+    ...(o.onEvent === undefined ? {} : { onEvent: o.onEvent }),
   });
 }
 
@@ -88,6 +93,13 @@ export interface DetectOptions {
   readonly baseline?: string;
   /** Run only these checks (and the response checks on their answers): a fault must be caught by them. */
   readonly only?: readonly string[];
+  /**
+   * End the run at the first deviation that counts (beyond the baseline, and not one the clean run
+   * reports too): what a test asks, "is it caught?", is answered then, and the rest of the run
+   * could not take it back (a reported deviation stays in the result). `caughtBy` then holds that
+   * first catch. The detection table runs to the end, to show every check that catches a fault.
+   */
+  readonly untilCaught?: boolean;
 }
 
 const cleanRuns = new Map<string, Promise<RunResult>>();
@@ -111,6 +123,23 @@ function ownFolder(root: string, name: string): string {
   return dir;
 }
 
+/**
+ * Ends a run at its first deviation beyond the baseline that the clean run did not report. The
+ * run is the whole suite's, in the registry's order, up to that deviation: the suite reports the
+ * fault whatever it would have found after. Aborted from the collector's event, before any later
+ * request is sent, and the scheduler keeps what was reported before the stop.
+ */
+function stopAtFirstCatch(clean: RunResult): Pick<SuiteRunOptions, 'signal' | 'onEvent'> {
+  const noise = new Set(counted(clean).map(keyOf));
+  const stop = new AbortController();
+  return {
+    signal: stop.signal,
+    onEvent: (e) => {
+      if (e.type === 'deviation' && e.deviation.baselined === undefined && !noise.has(keyOf(e.deviation)) && !stop.signal.aborted) stop.abort('its first catch');
+    },
+  };
+}
+
 /** The suite against the fake with this one fault planted (and auth on where the fault needs it). */
 export async function detectFault(fault: Fault, o: DetectOptions = {}): Promise<FaultDetection> {
   const setting = {
@@ -122,7 +151,7 @@ export async function detectFault(fault: Fault, o: DetectOptions = {}): Promise<
     ...(o.only === undefined ? {} : { only: o.only }),
   };
   const clean = await cleanRun(setting);
-  const result = await runSuiteAgainstFake({ ...setting, faults: [fault.name] });
+  const result = await runSuiteAgainstFake({ ...setting, faults: [fault.name], ...(o.untilCaught ? stopAtFirstCatch(clean) : {}) });
   return {
     fault: { name: fault.name, family: fault.family, description: fault.description, expectedCheck: fault.expectedCheck },
     caughtBy: hitsOf(result, clean),

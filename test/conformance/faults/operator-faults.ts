@@ -24,7 +24,7 @@ export function requireCaughtByNamedChecks(title: string, faults: readonly Fault
   describe(title, () => {
     it('has faults to run', () => expect(faults.length).toBeGreaterThan(0));
     it.for(faults.map((f) => [f.name, f] as const))('%s', { timeout: 60_000 }, async ([, fault]) => {
-      const d = await detectFault(fault, { archiveDir: process.env['TMKIT_TEST_ARCHIVE'], only: fault.expectedCheck });
+      const d = await detectFault(fault, { archiveDir: process.env['TMKIT_TEST_ARCHIVE'], only: fault.expectedCheck, untilCaught: true });
       expect(d.caughtBy.map((h) => h.check), `'${fault.name}' (${fault.description}) was reported by none of ${fault.expectedCheck.join(', ')}`).not.toEqual([]);
     });
   });
