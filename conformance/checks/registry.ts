@@ -53,10 +53,10 @@ export const CHECKS: readonly Check[] = [
   ...control_CHECKS,
   // 3.6.2's /config and /business (issue 27)
   ...config_CHECKS,
-  // access: every operation without credentials, without roles, switched off; the admin key
-  ...access_CHECKS,
   // an https:// target's TLS: its certificate, no legacy protocol (issue 33)
   ...tls_CHECKS,
+  // access: every operation without credentials, without roles, switched off; the admin key (last: test/conformance/access)
+  ...access_CHECKS,
 ];
 
 export const checkIds = (): string[] => CHECKS.map((c) => c.id);

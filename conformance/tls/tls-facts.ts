@@ -21,6 +21,7 @@ export interface TlsCertificateFacts {
   readonly fingerprint256: string;
 }
 
+/** What one handshake with an https:// target showed: `report.json`'s `tls` (docs/report-format.md). */
 export interface TlsFacts {
   /** Negotiated protocol, as OpenSSL names it (`TLSv1.2`, `TLSv1.3`). */
   readonly protocol: string;

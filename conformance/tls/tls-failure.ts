@@ -4,6 +4,7 @@
 // a run and for a connection that fails in the middle of one.
 import type { TlsCertificateFacts } from './tls-facts.ts';
 
+/** Why a TLS connection failed, one word per cause the one-line message names (docs/tls.md). */
 export type TlsFailureCause =
   | 'self-signed'
   | 'unknown-issuer'

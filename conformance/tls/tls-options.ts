@@ -5,6 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { rootCertificates, type ConnectionOptions } from 'node:tls';
 
+/**
+ * The TLS settings of a run against an https:// URL (`runConformance({ tls })`; the CLI's --cacert,
+ * --servername, --insecure, --cert, --key, --cert-password): PEM texts, or a PKCS#12 buffer.
+ */
 export interface TlsClientOptions {
   /** PEM certificates (one or more) the server is verified against, besides Node's own CAs and NODE_EXTRA_CA_CERTS. */
   readonly ca?: string;

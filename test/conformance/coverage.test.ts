@@ -17,9 +17,11 @@ describe('a default run against the embedded fake', () => {
     expect(missing, 'documented statuses the run never saw').toEqual([]);
     // Reaching them took no deviation: each answer is what the contract documents.
     expect(result.deviations.map((d) => `${d.check} ${d.operation}: ${d.title}`)).toEqual([]);
-    // keep_alive_after_v2 checks one connection, which an in-process fake does not have.
+    // keep_alive_after_v2 checks one connection, and the TLS checks a handshake, which an in-process fake does not have.
     expect(result.checks.filter((c) => c.status !== 'passed').map((c) => `${c.id}: ${c.status} ${c.reason ?? ''}`)).toEqual([
       'keep_alive_after_v2: skipped needs a server over HTTP (it checks what one connection does)',
+      "tls_certificate_valid: skipped needs an https:// target (it checks the server's TLS)",
+      "tls_no_legacy_protocol: skipped needs an https:// target (it checks the server's TLS)",
     ]);
     // The input space (issue 25): every value class of every parameter and field was sent.
     const cells = result.coverage.flatMap((c) => (c.valueClasses ?? []).map((x) => ({ ...x, id: c.id })));

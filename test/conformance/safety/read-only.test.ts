@@ -33,7 +33,7 @@ describe('a read-only run against the fake served over HTTP', () => {
     // The checks that need writes said so instead of running; the others found nothing.
     const skipped = result.checks.filter((c) => c.status === 'skipped');
     expect(skipped.length).toBeGreaterThan(0);
-    for (const c of skipped) expect(c.reason ?? '').toMatch(/--allow-(writes|purge|shutdown|limits)|embedded fake/);
+    for (const c of skipped) expect(c.reason ?? '').toMatch(/--allow-(writes|purge|shutdown|limits)|embedded fake|an https:\/\/ target/);
     expect(result.deviations.map((d) => `${d.check} ${d.operation}: ${d.title}`)).toEqual([]);
   });
 });
