@@ -30,6 +30,10 @@ export async function mswResponse(reply: Reply, method: string): Promise<Respons
   if (mishap?.kind === 'reset') return HttpResponse.error();
   if (mishap?.kind === 'stall') await delay('infinite');
   if (mishap?.kind === 'delay') await delay(mishap.ms);
-  const body = bodiless(reply, method) ? null : mishap?.kind === 'truncate' ? truncatedBody(reply.body) : reply.body;
+  // A text body gets `text/plain;charset=UTF-8` from the Fetch API unless the reply names a type;
+  // a reply that names none (3.6.2's 404 of an unknown /v2 path) goes as bytes, which get none.
+  const typed = Object.keys(reply.headers).some((k) => k.toLowerCase() === 'content-type');
+  const text = (t: string) => (typed ? t : new TextEncoder().encode(t));
+  const body = bodiless(reply, method) ? null : mishap?.kind === 'truncate' ? truncatedBody(reply.body) : text(reply.body);
   return new HttpResponse(body, { status: reply.status, headers: reply.headers });
 }

@@ -11,9 +11,12 @@ import { HANDLERS } from '../handlers/registry.ts';
 import { LIMITS_ALLOW, v2PathOf } from '../routes.ts';
 import { emptyReply } from './v2-errors.ts';
 
-/** `GET /v2/unknown`: 404 with the plain text of the real server (reference §17). */
+/**
+ * `GET /v2/unknown`: 404 with the text of the real server (reference §17) and no Content-Type, as a
+ * running 3.6.2 answers it (reference, observed; the last shape difference of the differential).
+ */
 export function unknownV2(req: ParsedRequest): Reply {
-  return { status: 404, headers: { 'Content-Type': 'text/plain', Connection: 'close' }, body: `Problem accessing: ${req.path}. Reason: ${reasonOf(404)}` };
+  return { status: 404, headers: { Connection: 'close' }, body: `Problem accessing: ${req.path}. Reason: ${reasonOf(404)}` };
 }
 
 /**
