@@ -2,21 +2,11 @@
 // fake whose answers a client cannot tell from the clean one's (JSON keys in another order, other
 // whitespace, extra headers, header names in another case, Connection: close on every answer), the
 // whole suite reports nothing, in process and over real HTTP, where header case and connection
-// handling exist.
-import { afterEach, describe, expect, it } from 'vitest';
-import { counted, type RunResult } from '../../../conformance/index.ts';
+// handling exist. The runs over HTTP are in equivalent-variants-http.test.ts, so the two files run side by side.
+import { describe, expect, it } from 'vitest';
 import { EQUIVALENT_VARIANTS } from '../../../fake-server/index.ts';
-import { runOverHttp, servedFake, type ServedFake } from '../safety/support.ts';
 import { runSuiteAgainstFake } from '../../../bench/fault-detection/detection.ts';
-
-let served: ServedFake | undefined;
-afterEach(async () => {
-  await served?.close();
-  served = undefined;
-});
-
-const found = (r: RunResult) => counted(r).map((d) => `${d.check} ${d.operation}: ${d.title} (${d.received.slice(0, 120)})`);
-const ALL = { writes: true, purge: true, shutdown: true, limits: true };
+import { found } from './equivalent-found.ts';
 
 describe('equivalent variants', () => {
   it('are eight, one per way a client cannot tell', () => {
@@ -28,13 +18,6 @@ describe('equivalent variants', () => {
 
   it.for(EQUIVALENT_VARIANTS.map((v) => v.name))('%s: zero deviations from the whole suite in process', { timeout: 60_000 }, async (name) => {
     const result = await runSuiteAgainstFake({ seed: 1, faults: [name], archiveDir: process.env['TMKIT_TEST_ARCHIVE'] });
-    expect(found(result)).toEqual([]);
-    expect(result.aborted).toBeUndefined();
-  });
-
-  it.for(EQUIVALENT_VARIANTS.map((v) => v.name))('%s: zero deviations from the whole suite over HTTP, every --allow-* given', { timeout: 120_000 }, async (name) => {
-    served = await servedFake({ seed: 2, faults: [name] });
-    const result = await runOverHttp(served, ALL, 2);
     expect(found(result)).toEqual([]);
     expect(result.aborted).toBeUndefined();
   });
