@@ -3,7 +3,7 @@
 // the data of the README's detection table (detection-table.ts, bench/detection.ts). Here in bench/
 // rather than test/ so that bench/detection.ts can use it without importing the tests; the
 // detection tests (test/conformance/faults/) import it from here.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHECKS, counted, FAKE_ADMIN_CREDENTIALS, type RunEvent, type RunResult } from '../../conformance/index.ts';
 import { runConformance } from '../../composition/index.ts';
@@ -108,19 +108,19 @@ const cleanRuns = new Map<string, Promise<RunResult>>();
 export function cleanRun(o: { seed: number; auth: 'none' | 'hmac'; archiveDir?: string; runs?: number; baseline?: string; only?: readonly string[] }): Promise<RunResult> {
   const key = `${o.seed}/${o.auth}/${o.runs ?? DETECTION_RUNS}/${o.baseline ?? ''}/${o.only?.join(',') ?? ''}`;
   let run = cleanRuns.get(key);
-  if (!run) cleanRuns.set(key, (run = runSuiteAgainstFake(o)));
+  if (!run) cleanRuns.set(key, (run = runSuiteAgainstFake({ ...o, ...(o.archiveDir === undefined ? {} : { archiveDir: ownFolder(o.archiveDir, 'clean') }) })));
   return run;
 }
 
 /**
- * A folder of its own under `root` for one run's /log exports: a frozen clock gives every export
- * of every run the same instant, and hundreds of runs sharing one folder would run out of the
- * suffixes that keep same-instant names apart (fake-server/handlers/log/export-file.ts).
+ * A new folder of its own under `root` for one run's /log exports: a frozen clock gives every export
+ * of every run the same instant, and the fake takes the next free suffix for a name already there
+ * (fake-server/handlers/log/export-file.ts), trying each one in turn: runs sharing a folder (the
+ * same fault with and without a baseline, or the clean run and a fault's) would try ever more.
  */
 function ownFolder(root: string, name: string): string {
-  const dir = join(root, name);
-  mkdirSync(dir, { recursive: true });
-  return dir;
+  mkdirSync(root, { recursive: true });
+  return mkdtempSync(join(root, `${name}-`));
 }
 
 /**
@@ -145,13 +145,14 @@ export async function detectFault(fault: Fault, o: DetectOptions = {}): Promise<
   const setting = {
     seed: o.seed ?? 1,
     auth: fault.needs?.auth ?? ('none' as const),
-    ...(o.archiveDir === undefined ? {} : { archiveDir: ownFolder(o.archiveDir, fault.name) }),
+    ...(o.archiveDir === undefined ? {} : { archiveDir: o.archiveDir }),
     ...(o.runs === undefined ? {} : { runs: o.runs }),
     ...(o.baseline === undefined ? {} : { baseline: o.baseline }),
     ...(o.only === undefined ? {} : { only: o.only }),
   };
   const clean = await cleanRun(setting);
-  const result = await runSuiteAgainstFake({ ...setting, faults: [fault.name], ...(o.untilCaught ? stopAtFirstCatch(clean) : {}) });
+  const own = setting.archiveDir === undefined ? {} : { archiveDir: ownFolder(setting.archiveDir, fault.name) };
+  const result = await runSuiteAgainstFake({ ...setting, ...own, faults: [fault.name], ...(o.untilCaught ? stopAtFirstCatch(clean) : {}) });
   return {
     fault: { name: fault.name, family: fault.family, description: fault.description, expectedCheck: fault.expectedCheck },
     caughtBy: hitsOf(result, clean),
