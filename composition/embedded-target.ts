@@ -1,6 +1,7 @@
 // The embedded fake as a target: requests go to `fake.handle`, no socket involved. Composed here,
 // outside both conformance/ and fake-server/ (DESIGN §3): the suite sees only a Target, and the
 // variants its access checks ask for are fakes this module builds.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { RECORD_MODEL } from '../contract/index.ts';
 import type { Target, VariantSettings, VariantTarget, WireRequest, WireResponse } from '../conformance/index.ts';
 import { createFakeServer, type FakeServer, type FakeServerOptions } from '../fake-server/index.ts';
@@ -28,7 +29,8 @@ export function embeddedTarget(fakeOrOptions: FakeServer | FakeServerOptions = {
       // The fake answers at once: a run of thousands of requests would only ever wait on promises
       // that are already settled, and no timer (a time budget, a test runner's timeout or its
       // messages to the worker) could run until it ends. Every few requests it lets them run.
-      if (++sent % YIELD_EVERY === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      // node:timers' own, which a test's fake timers (patching the global one) leave as it is.
+      if (++sent % YIELD_EVERY === 0) await nextTurn();
       const reply = fake.handle({ method: request.method, url: request.url, headers: request.headers, body: request.body });
       reply.afterSend?.();
       const headers: Record<string, string> = {};
