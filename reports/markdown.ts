@@ -34,6 +34,21 @@ function deviationBlock(d: Deviation, n: number): string[] {
   return out;
 }
 
+/** The warnings right under the verdict; an unverified server first, as it puts every other line in doubt. */
+function warningLines(result: RunResult): string[] {
+  const warnings: string[] = [];
+  const insecure = tlsWarning(result.tls);
+  if (insecure) warnings.push(`> **Warning:** ${mdText(insecure)}`, '');
+  const cleanup = cleanupWarning(result);
+  if (cleanup) warnings.push(`> **Warning:** ${mdText(cleanup.text)}:`, ...cleanup.requests.map((r) => `> - ${mdText(r)}`), '');
+  return warnings;
+}
+
+/** The TLS section's facts, the verification in bold. */
+function tlsLines(tls: NonNullable<RunResult['tls']>): string[] {
+  return tlsFacts(tls).map((f) => `- ${f.label}: ${f.key === 'verification' ? `**${mdText(f.text)}**` : mdText(f.text)}`);
+}
+
 /**
  * `summary.md`, for a CI job summary or a pull-request comment: the verdict, counts per severity
  * and per endpoint, the checks table, every deviation (counted first, then baselined ones) with
@@ -56,18 +71,12 @@ export function renderMarkdown(raw: RunResult): string {
     `- target: ${mdText(targetLabel(result))}`,
     `- seed: ${result.seed} · runs: ${result.runs} · requests: ${result.requests} · started: ${result.startedAt} · duration: ${(result.durationMs / 1000).toFixed(1)} s`,
   ];
-  // Warnings right under the verdict; an unverified server first, as it puts every other line in doubt.
-  const warnings: string[] = [];
-  const insecure = tlsWarning(result.tls);
-  if (insecure) warnings.push(`> **Warning:** ${mdText(insecure)}`, '');
-  const cleanup = cleanupWarning(result);
-  if (cleanup) warnings.push(`> **Warning:** ${mdText(cleanup.text)}:`, ...cleanup.requests.map((r) => `> - ${mdText(r)}`), '');
-  out.splice(3, 0, ...warnings);
+  out.splice(3, 0, ...warningLines(result));
   if (result.baseline) out.push(`- baseline: ${mdText(result.baseline.name)} (${result.baseline.entries} entries, ${result.baseline.matched} matched)`);
   out.push(`- checks: ${cc.passed} passed, ${cc.failed} failed, ${cc.skipped} skipped, ${cc.error} broken`);
   out.push(`- coverage: ${coverageLine(result.coverage)}`);
 
-  if (result.tls) out.push('', '## TLS', '', ...tlsFacts(result.tls).map((f) => `- ${f.label}: ${f.key === 'verification' ? `**${mdText(f.text)}**` : mdText(f.text)}`));
+  if (result.tls) out.push('', '## TLS', '', ...tlsLines(result.tls));
 
   out.push('', '## Deviations by severity', '', ...table(['severity', 'deviations'], [...SEVERITIES.map((s) => [s, String(sev[s])]), ['baselined', String(result.deviations.length - devs.length)]]));
   const perOp = operationCounts(devs);
