@@ -3,7 +3,7 @@
 // gone, a budget spent; 130: interrupted (Ctrl-C or SIGTERM; DESIGN is silent, so the shell's
 // convention). Every run that starts writes its reports, a stopped one a partial report.
 import { Command, Option } from 'commander';
-import { CHECKS, DEFAULT_MAX_BODY_BYTES, ResultAssembler, writeBaseline, type RunResult } from '../conformance/index.ts';
+import { CHECKS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_RPS, ResultAssembler, STAND_IN_RATE, writeBaseline, type RunResult } from '../conformance/index.ts';
 import { runConformance } from '../composition/index.ts';
 import { consoleSummary, REPORT_FILES, REPORT_FORMATS, verdictOf, writeReports, type ReportFormat } from '../reports/index.ts';
 import { DEFAULT_CONFIG, FAULT_NAMES, type FaultName } from '../fake-server/index.ts';
@@ -16,6 +16,7 @@ import { checkProgress } from './check-progress.ts';
 import type { Outcome } from './outcome.ts';
 import { interruptOnSignals } from './interrupt.ts';
 import { tlsOptionsOf, tlsWarnings, withTlsOptions, type TlsCommandOptions } from './tls-options.ts';
+import { MAX_RPS_HELP, optionGiven } from './target-options.ts';
 
 interface CheckOptions extends TlsCommandOptions {
   target?: string;
@@ -33,6 +34,8 @@ interface CheckOptions extends TlsCommandOptions {
   allowLimits?: boolean;
   allowConfigImport?: boolean;
   maxRps: number;
+  /** `--max-rps` was given: it holds even for the tmkit fake (set from commander's value source). */
+  maxRpsGiven?: boolean;
   timeout: number;
   budget: number;
   maxTime?: number;
@@ -129,7 +132,8 @@ async function runCheck(o: CheckOptions): Promise<number> {
       allow: { writes: o.allowWrites === true, purge: o.allowPurge === true, shutdown: o.allowShutdown === true, limits: o.allowLimits === true, configImport: o.allowConfigImport === true },
       credentials: { mode: o.auth, ...(o.user ? { user: o.user } : {}), ...(o.password ? { password: o.password } : {}), ...(o.signatureKey ? { signatureKey: o.signatureKey } : {}) },
       timeoutMs: o.timeout,
-      maxRps: o.maxRps,
+      // Left out, the default 20 goes for a target that answers as the tmkit fake (DESIGN §6 protects real servers).
+      ...(o.maxRpsGiven === false ? {} : { maxRps: o.maxRps }),
       maxBodyBytes: o.maxBodyBytes,
       ...(tls ? { tls } : {}),
       // --budget is about a target's traffic; the embedded fake runs unbounded.
@@ -140,6 +144,7 @@ async function runCheck(o: CheckOptions): Promise<number> {
       ...(baseline ? { baseline } : {}),
       signal: interruption.signal,
       onEvent: (event) => {
+        if (event.type === 'run-start' && event.rate?.source === 'stand-in') console.error(`tmkit check: ${event.target.url}: rate: ${STAND_IN_RATE}`);
         progress.onEvent(event);
         report.onEvent(event);
       },
@@ -179,7 +184,7 @@ export function checkCommand(outcome: Outcome): Command {
     .option('--allow-shutdown', 'against a target: PUT /server (only refused packets are sent: wrong keys) and PUT /v2/server/shutdown, restart and deactivate (which no check sends to a target)')
     .option('--allow-limits', "against a target, with --allow-writes: change the server's bandwidth limits (PUT /bandwidth) and its /v2/limits row (POST/PUT/DELETE), put back at the end (their values; the row, deleted and created again, then has UPDATEDINFO 3); without it limits_lifecycle and bandwidth_set_then_get are skipped and the other checks only read the limits")
     .option('--allow-config-import', "against a target, with --allow-writes: PUT /v2/server/config, which imports configuration files of the server (hosts, rules, business, aliases, roles); a check that imports puts back what it changed")
-    .option('--max-rps <n>', 'request rate against a target (0: no limit)', wholeNumber('max-rps', 0), 20)
+    .option('--max-rps <n>', `request rate against a target (0: no limit); ${MAX_RPS_HELP}`, wholeNumber('max-rps', 0), DEFAULT_MAX_RPS)
     .option('--timeout <ms>', 'per-request timeout against a target: the whole exchange, from connecting to the last byte (a server that trickles bytes times out too); after a request gets no answer, one OPTIONS / probe decides whether the target is gone (then the run stops, exit 2)', wholeNumber('timeout', 1), 10_000)
     .option('--budget <n>', 'total requests against a target; the run stops (exit 2) when they are spent, cleanup still goes', wholeNumber('budget', 1), 20_000)
     .option('--max-time <s>', 'wall time for the checks, in seconds; when spent the run stops (exit 2) with a partial report', wholeNumber('max-time', 1))
@@ -190,7 +195,7 @@ export function checkCommand(outcome: Outcome): Command {
     .option('--password <p>', 'password for --auth basic|hmac (never written to a report)')
     .option('--signature-key <k>', 'HMAC signature key for --auth hmac (the fake\'s default)', DEFAULT_CONFIG.signatureKey)
     .addOption(new Option('--fault <names>', `the embedded fake with planted faults, comma-separated (not with --target): ${FAULT_NAMES.length} names, README "Proof that the suite catches deviations"`).argParser(faultList)))
-    .action(async (options: CheckOptions) => {
-      outcome.code = await runCheck(options);
+    .action(async (options: CheckOptions, command: Command) => {
+      outcome.code = await runCheck({ ...options, maxRpsGiven: optionGiven(command, 'maxRps') });
     });
 }

@@ -12,6 +12,7 @@ export { CHECKS, checkIds } from './checks/registry.ts';
 export type { Check, ResponseCheck, ScenarioCheck } from './checks/check.ts';
 export type { CheckContext } from './runner/context.ts';
 export { httpTarget, DEFAULT_MAX_BODY_BYTES, type HttpTargetOptions } from './targets/http-target.ts';
+export { DEFAULT_MAX_RPS, STAND_IN_RATE, type RateSetting, type RateSource } from './targets/rate.ts';
 export { TlsFailure, type TlsFailureCause } from './tls/tls-failure.ts';
 export type { TlsClientOptions } from './tls/tls-options.ts';
 export { tlsFactsOf } from './tls/facts-of-target.ts';

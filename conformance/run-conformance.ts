@@ -9,6 +9,7 @@ import { loadBaseline, type Baseline } from './runner/baseline.ts';
 import { runSuite, type RunEvent } from './runner/run.ts';
 import type { RunResult } from './runner/result.ts';
 import { httpTarget } from './targets/http-target.ts';
+import { DEFAULT_MAX_RPS } from './targets/rate.ts';
 import type { Target } from './targets/target.ts';
 import type { TlsClientOptions } from './tls/tls-options.ts';
 
@@ -46,7 +47,7 @@ export interface SuiteRunOptions {
   readonly credentials?: Credentials;
   /** Against a URL: the whole-exchange timeout per request, in ms (default 10,000). */
   readonly timeoutMs?: number;
-  /** Against a URL: requests per second, 0 for no limit (default 20). */
+  /** Against a URL: requests per second, 0 for no limit (default 20; none for a target that answers as the tmkit fake, `X-Stand-In: tmkit`). A number given here always holds. */
   readonly maxRps?: number;
   /** Against a URL: the most of one answer that is read (default 10 MiB). */
   readonly maxBodyBytes?: number;
@@ -75,7 +76,8 @@ function targetOf(target: string | ComposedTarget, o: SuiteRunOptions): Composed
   return {
     target: httpTarget(target, {
       timeoutMs: o.timeoutMs ?? 10_000,
-      maxRps: o.maxRps ?? 20,
+      // The default protects a real server; the tmkit fake's first answer lifts it (targets/rate.ts).
+      ...(o.maxRps === undefined ? { maxRps: DEFAULT_MAX_RPS, maxRpsSource: 'default' as const } : { maxRps: o.maxRps }),
       ...(o.maxBodyBytes !== undefined ? { maxBodyBytes: o.maxBodyBytes } : {}),
       ...(o.tls ? { tls: o.tls } : {}),
     }),

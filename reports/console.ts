@@ -3,7 +3,7 @@
 // with its check, operation, expected, received, seed/path and curl line. Colour only when the
 // caller says the output is a terminal; every text from the run is made printable first, so a
 // hostile answer cannot drive the terminal.
-import { counted, type Deviation, type RunResult } from '../conformance/index.ts';
+import { counted, STAND_IN_RATE, type Deviation, type RunResult } from '../conformance/index.ts';
 import { coverageLine } from './coverage.ts';
 import { printable } from './escape.ts';
 import { redactResult } from './redact.ts';
@@ -43,6 +43,8 @@ export function consoleSummary(raw: RunResult, options: { color: boolean; comman
   const insecure = tlsWarning(result.tls);
   if (insecure) lines.push([COLOR.fail, `warning: ${insecure}`]);
   if (result.tls) lines.push(...tlsHeadline(result.tls));
+  // The default cap lifted is worth a line: a run against a real server would not go this fast.
+  if (result.rate?.source === 'stand-in') lines.push(`rate: ${STAND_IN_RATE}`);
   const vColor = verdict.exitCode === 0 ? COLOR.pass : verdict.exitCode === 1 ? COLOR.fail : COLOR.stop;
   lines.push([vColor, `${verdict.word} (exit ${verdict.exitCode}): ${verdict.text}`]);
   const cleanup = cleanupWarning(result);

@@ -12,6 +12,7 @@ import { operationOf } from './operation-of.ts';
 import { missingPermission } from './safety-gate.ts';
 import { RunControl, RunStopped } from './run-control.ts';
 import { Withheld, withholdingRule, type WithholdRule } from '../runner/withhold.ts';
+import { answersAsStandIn } from '../targets/rate.ts';
 
 export { SafetyRefusal } from './safety-gate.ts';
 // The request and exchange types live in types.ts (below this file, the safety gate and the
@@ -96,12 +97,15 @@ export class Client {
   /**
    * `OPTIONS /`, signed: the target's answer, or the failure when it gives none. A TLS failure, or
    * a TLS port spoken to in plain HTTP, is thrown as the TlsFailure whose line the command prints
-   * (DESIGN §6b): never "unreachable" for a certificate.
+   * (DESIGN §6b): never "unreachable" for a certificate. An answer from the tmkit fake lifts the
+   * target's default rate cap (targets/rate.ts): the probe opens every run, snapshot and diff.
    */
   async probeAnswer(signal?: AbortSignal): Promise<WireResponse | TransportError> {
     this.sent++;
     try {
-      return await this.target.send(sign(PROBE, this.credentials, this.now()), signal);
+      const answer = await this.target.send(sign(PROBE, this.credentials, this.now()), signal);
+      if (answersAsStandIn(answer)) this.target.rate?.liftForStandIn();
+      return answer;
     } catch (e) {
       if (!(e instanceof TransportError)) throw e;
       if (e.tls) throw e.tls;

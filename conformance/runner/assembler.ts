@@ -46,6 +46,7 @@ export class ResultAssembler {
       tool: 'transfer-monitor-kit',
       target: start.target,
       ...(start.tls ? { tls: start.tls } : {}),
+      ...(start.rate ? { rate: start.rate } : {}),
       seed: start.seed,
       runs: start.runs,
       startedAt: start.startedAt,

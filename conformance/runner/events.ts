@@ -6,12 +6,14 @@ import type { StopCause } from '../client/run-control.ts';
 import type { Deviation } from './deviation.ts';
 import type { CheckOutcome, RunResult } from './result.ts';
 
-/** What is known when the run starts: the target, seed and runs, and every check id in the registry's order. */
+/** What is known when the run starts: the target (a URL target has answered its first request by then), seed and runs, and every check id in the registry's order. */
 export interface RunStart {
   readonly type: 'run-start';
   readonly target: RunResult['target'];
   /** An https:// target's TLS, read before the first check. */
   readonly tls?: RunResult['tls'];
+  /** A URL target's request rate, once its first answer has told whether it is the tmkit fake. */
+  readonly rate?: RunResult['rate'];
   readonly seed: number;
   readonly runs: number;
   readonly startedAt: string;

@@ -4,6 +4,7 @@ import type { Deviation, Severity } from './deviation.ts';
 import type { OperationCoverage } from './coverage.ts';
 import type { StopCause } from '../client/run-control.ts';
 import type { TlsFacts } from '../tls/tls-facts.ts';
+import type { RateSetting } from '../targets/rate.ts';
 
 /** Version of the {@link RunResult} shape, i.e. of `report.json` (its `version` field); raised when the shape changes incompatibly. */
 export const REPORT_VERSION = 1;
@@ -38,6 +39,12 @@ export interface RunResult {
   readonly target: { readonly kind: 'embedded' | 'http'; readonly url: string };
   /** An https:// target's TLS: the handshake, the server's certificate, verified or not (--insecure), a client certificate sent or not. */
   readonly tls?: TlsFacts;
+  /**
+   * A URL target: the request rate the run kept to (`maxRps`, 0: no cap) and where it came from:
+   * `given` (--max-rps), `default` (20 against a real server, DESIGN §6), or `stand-in` (no cap: the
+   * target answered `OPTIONS /` as the tmkit fake, `X-Stand-In: tmkit`).
+   */
+  readonly rate?: RateSetting;
   /** The run's seed: the embedded fake's data and every generated case. */
   readonly seed: number;
   /** fast-check runs per property. */

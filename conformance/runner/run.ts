@@ -26,6 +26,7 @@ export type { RunOptions } from './options.ts';
 
 export async function runSuite(o: RunOptions): Promise<RunResult> {
   const started = performance.now();
+  const startedAt = new Date(o.now()).toISOString();
   const assembler = new ResultAssembler();
   const emit: EmitEvent = (e) => {
     assembler.onEvent(e);
@@ -35,7 +36,6 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
   // An https:// target's handshake first: its facts go into every report, and a TLS failure is
   // the user's to fix, thrown as one line before anything else (DESIGN §6b).
   const tls = await tlsFactsOf(o.target, o.now());
-  emit({ type: 'run-start', target, ...(tls ? { tls } : {}), seed: o.seed, runs: o.runs, startedAt: new Date(o.now()).toISOString(), checks: o.checks.map((c) => c.id) });
   const control = new RunControl();
   const client = new Client(o.target, o.credentials, o.permissions, o.now, { control, ...(o.budget !== undefined ? { budget: o.budget } : {}) });
   const disarm = armStops(o, control);
@@ -46,8 +46,12 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
     createContext(checkId, { client, seed: o.seed, runs: o.runs, classPrefix: o.classPrefix, embedded: o.target.kind === 'embedded', hostId, report, credentials: o.credentials, ...(tls ? { tls } : {}) });
   const selection = selectionOf(o.checks, o.only, o.skip);
   const observer = new ResponseObserver({ client, control, checks: o.checks, selection, maxBodyBytes: o.target.maxBodyBytes, collector, trail, emit, contextOf: (id) => contextOf(id, collector.report).ctx });
+  // The first request (OPTIONS /) before the run says it starts: it picks the profile, and an
+  // answer from the tmkit fake lifts the default rate cap (targets/rate.ts), which run-start tells.
   const profile = await profileOfRun(client, control, o.target, o.baseline);
   client.withhold = profile?.withhold ?? [];
+  const rate = o.target.rate?.setting();
+  emit({ type: 'run-start', target, ...(tls ? { tls } : {}), ...(rate ? { rate } : {}), seed: o.seed, runs: o.runs, startedAt, checks: o.checks.map((c) => c.id) });
 
   const scenarios = await runScenarios({ o, selection, control, client, observer, collector, trail, emit, contextOf });
   disarm();

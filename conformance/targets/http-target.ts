@@ -18,12 +18,20 @@ import { connectOptionsOf, sendsClientCertificate, type TlsClientOptions } from 
 import { opensslReason, tlsCauseOf, tlsFailure } from '../tls/tls-failure.ts';
 import { explainNoAnswer, targetTlsOf } from '../tls/target-tls.ts';
 import { endpointOf } from '../tls/probe.ts';
+import { targetRate, type RateSetting, type TargetRate } from './rate.ts';
 
 export interface HttpTargetOptions {
   /** The longest one exchange may take, from connecting to the last byte of the answer. */
   readonly timeoutMs: number;
   /** 0 or less: no rate limit. */
   readonly maxRps: number;
+  /**
+   * `default`: maxRps is the safety default for a real server, lifted when the target answers as
+   * the tmkit fake (targets/rate.ts). `given` (when left out): the user's, it always holds.
+   */
+  readonly maxRpsSource?: 'given' | 'default';
+  /** Called when the target answers as the tmkit fake and its default cap goes (a command's line that says so). */
+  readonly onRateLifted?: (setting: RateSetting) => void;
   /** Bodies larger than this are cut and flagged as truncated (default 10 MiB). */
   readonly maxBodyBytes?: number;
   /** How often a request whose connection failed before any answer is sent again (default 2). */
@@ -62,12 +70,13 @@ function headersOf(res: Dispatcher.ResponseData): Record<string, string> {
   return headers;
 }
 
-/** Spaces requests `1000 / maxRps` ms apart (no wait when maxRps is 0 or less). */
-function pacer(maxRps: number): () => Promise<void> {
-  const gap = maxRps > 0 ? 1000 / maxRps : 0;
+/** Spaces requests `1000 / maxRps` ms apart, at the rate in force when each goes (no wait when maxRps is 0 or less). */
+function pacer(rate: TargetRate): () => Promise<void> {
   let nextSlot = 0;
   return async () => {
-    if (gap === 0) return;
+    const { maxRps } = rate.setting();
+    if (maxRps <= 0) return;
+    const gap = 1000 / maxRps;
     // Rate limiting is about real time on the wire, not the fake's clock.
     const now = performance.now();
     const wait = nextSlot - now;
@@ -165,7 +174,8 @@ export function httpTarget(baseUrl: string, options: HttpTargetOptions): Target 
   const tls: TlsContext = { target: base.origin, servername: endpointOf(base, options.tls).servername, clientCertificateSent: sendsClientCertificate(options.tls) };
   const wire: Wire = { prefix: base.pathname.replace(/\/+$/, ''), timeoutMs: options.timeoutMs, maxBody, tls };
   const targetTls = targetTlsOf(base, options.tls, options.timeoutMs);
-  const pace = pacer(options.maxRps);
+  const rate = targetRate({ maxRps: options.maxRps, source: options.maxRpsSource ?? 'given' }, options.onRateLifted);
+  const pace = pacer(rate);
   const once = (request: WireRequest, signal: AbortSignal | undefined, via: Dispatcher = pool, keepAlive = false) => exchangeOnce(wire, request, signal, via, keepAlive);
 
   return {
@@ -209,6 +219,7 @@ export function httpTarget(baseUrl: string, options: HttpTargetOptions): Target 
       return { answers, connections };
     },
     ...(targetTls ? { tls: targetTls } : {}),
+    rate,
     explainNoAnswer: () => explainNoAnswer(base, options.timeoutMs),
     close: () => pool.destroy(),
   };

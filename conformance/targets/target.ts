@@ -4,6 +4,7 @@
 // whoever composes the embedded target gives it the `variant` capability the access checks use.
 import type { AuthMode, EntryPoint, JsonObject } from '../../contract/index.ts';
 import type { LegacyOutcome } from '../tls/legacy-handshake.ts';
+import type { TargetRate } from './rate.ts';
 import type { TlsFailure } from '../tls/tls-failure.ts';
 import type { TlsFacts } from '../tls/tls-facts.ts';
 
@@ -66,6 +67,8 @@ export interface Target {
   variant?(settings: VariantSettings): VariantTarget;
   /** An https:// target's TLS: what only a TLS connection can tell (issue 33); undefined for http:// and the embedded fake. */
   readonly tls?: TargetTls;
+  /** A URL target's request rate (targets/rate.ts); the embedded fake has none. */
+  readonly rate?: TargetRate;
   /**
    * Why the target gave no answer at all, when the transport can tell more than "reset": a TLS
    * port spoken to in plain HTTP. Undefined when it cannot.

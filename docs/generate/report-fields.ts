@@ -53,6 +53,11 @@ const RUN_RESULT: Fields<RunResult> = {
     optional: true,
     type: 'object',
   },
+  rate: {
+    meaning: 'present for a `--target` URL: the request rate the run kept to and why: `rate` below. Added in version 1 as an optional field (an additive change)',
+    optional: true,
+    type: 'object',
+  },
   seed: { meaning: 'the seed of the run; `tmkit check --seed N` replays it' },
   runs: { meaning: 'generated cases per property (`--runs`)' },
   startedAt: { meaning: "ISO 8601 start time, from the target's clock for the embedded fake (frozen by default), from the system clock for a URL" },
@@ -85,6 +90,14 @@ const TARGET: Fields<RunResult['target']> = {
 };
 
 type TlsFacts = NonNullable<RunResult['tls']>;
+
+const RATE: Fields<NonNullable<RunResult['rate']>> = {
+  maxRps: { meaning: 'requests per second at most; 0: no cap', type: 'number' },
+  source: {
+    meaning: '`given`: `--max-rps`, which always holds; `default`: 20, the cap against a real server (DESIGN §6); `stand-in`: no cap, the target answered `OPTIONS /` as the tmkit fake (`X-Stand-In: tmkit`) and no `--max-rps` was given',
+    values: ['given', 'default', 'stand-in'],
+  },
+};
 
 const TLS: Fields<TlsFacts> = {
   protocol: { meaning: 'the negotiated protocol, as OpenSSL names it (`TLSv1.2`, `TLSv1.3`)' },
@@ -190,6 +203,7 @@ export const REPORT_SECTIONS: readonly SectionDoc[] = [
   { path: '', title: '`RunResult` (the top level)', fields: RUN_RESULT },
   { path: 'target', title: '`target`', fields: TARGET },
   { path: 'tls', title: '`tls` (an `https://` target)', fields: TLS },
+  { path: 'rate', title: '`rate` (a `--target` URL)', fields: RATE },
   { path: 'tls.certificate', title: '`tls.certificate`', fields: TLS_CERTIFICATE },
   { path: 'baseline', title: '`baseline`', fields: BASELINE },
   { path: 'withheld', title: '`withheld`', fields: WITHHELD },

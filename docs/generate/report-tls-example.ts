@@ -42,7 +42,8 @@ const INSECURE: TlsFacts = {
   clientCertificateSent: false,
 };
 
-const withTls = (r: RunResult, tls: TlsFacts): RunResult => ({ ...r, target: { kind: 'http', url: URL }, tls });
+// A URL target's run also reports its rate: the default cap of a real server (the fake's would be `stand-in`).
+const withTls = (r: RunResult, tls: TlsFacts): RunResult => ({ ...r, target: { kind: 'http', url: URL }, tls, rate: { maxRps: 20, source: 'default' } });
 
 /** The example result against an https:// target: verified, and under --insecure. */
 export const tlsResults = (example: RunResult): { readonly verified: RunResult; readonly insecure: RunResult } => ({
