@@ -19,7 +19,7 @@ export interface SuiteRunOptions {
   readonly faults?: readonly FaultName[];
   /** `hmac`: the fake authenticates and checks signatures; the suite signs as the `admin` account. */
   readonly auth?: 'none' | 'hmac';
-  /** Where GET /log writes its exports (default: a fresh temporary folder of the fake's own). */
+  /** Under which folder GET /log writes its exports, in a new folder of the run's own (default: a fresh temporary folder of the fake's own). */
   readonly archiveDir?: string;
   readonly runs?: number;
   /** Known deviations not counted (a shipped baseline's name): a fault must still be caught beyond it. */
@@ -37,7 +37,7 @@ export function runSuiteAgainstFake(o: SuiteRunOptions): Promise<RunResult> {
   return runConformance({
     seed: o.seed,
     runs: o.runs ?? DETECTION_RUNS,
-    fake: { faults: o.faults ?? [], auth, ...(o.archiveDir === undefined ? {} : { archiveDir: o.archiveDir }) },
+    fake: { faults: o.faults ?? [], auth, ...(o.archiveDir === undefined ? {} : { archiveDir: ownFolder(o.archiveDir, o.faults?.join('+') || 'clean') }) },
     ...(auth === 'hmac' ? { credentials: FAKE_ADMIN_CREDENTIALS } : {}),
     ...(o.baseline === undefined ? {} : { baseline: o.baseline }),
     ...(o.only === undefined ? {} : { only: o.only }),
@@ -108,15 +108,15 @@ const cleanRuns = new Map<string, Promise<RunResult>>();
 export function cleanRun(o: { seed: number; auth: 'none' | 'hmac'; archiveDir?: string; runs?: number; baseline?: string; only?: readonly string[] }): Promise<RunResult> {
   const key = `${o.seed}/${o.auth}/${o.runs ?? DETECTION_RUNS}/${o.baseline ?? ''}/${o.only?.join(',') ?? ''}`;
   let run = cleanRuns.get(key);
-  if (!run) cleanRuns.set(key, (run = runSuiteAgainstFake({ ...o, ...(o.archiveDir === undefined ? {} : { archiveDir: ownFolder(o.archiveDir, 'clean') }) })));
+  if (!run) cleanRuns.set(key, (run = runSuiteAgainstFake(o)));
   return run;
 }
 
 /**
  * A new folder of its own under `root` for one run's /log exports: a frozen clock gives every export
  * of every run the same instant, and the fake takes the next free suffix for a name already there
- * (fake-server/handlers/log/export-file.ts), trying each one in turn: runs sharing a folder (the
- * same fault with and without a baseline, or the clean run and a fault's) would try ever more.
+ * (fake-server/handlers/log/export-file.ts), trying each one in turn up to a limit: runs sharing a
+ * folder would try ever more, and hundreds of them would run out of suffixes.
  */
 function ownFolder(root: string, name: string): string {
   mkdirSync(root, { recursive: true });
@@ -151,8 +151,7 @@ export async function detectFault(fault: Fault, o: DetectOptions = {}): Promise<
     ...(o.only === undefined ? {} : { only: o.only }),
   };
   const clean = await cleanRun(setting);
-  const own = setting.archiveDir === undefined ? {} : { archiveDir: ownFolder(setting.archiveDir, fault.name) };
-  const result = await runSuiteAgainstFake({ ...setting, ...own, faults: [fault.name], ...(o.untilCaught ? stopAtFirstCatch(clean) : {}) });
+  const result = await runSuiteAgainstFake({ ...setting, faults: [fault.name], ...(o.untilCaught ? stopAtFirstCatch(clean) : {}) });
   return {
     fault: { name: fault.name, family: fault.family, description: fault.description, expectedCheck: fault.expectedCheck },
     caughtBy: hitsOf(result, clean),
