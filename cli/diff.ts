@@ -2,7 +2,7 @@
 // (issue 16; DESIGN §4), reported in the suite's formats. Exit 0: alike beyond the known list;
 // 1: differences; 2: usage error, a server unreachable, the budget spent.
 import { Command, Option } from 'commander';
-import { loadKnownDifferences, readScript, readServerIdentity, RunControl, runDiff, sampleOf, SnapshotError, writeScript, type Client } from '../conformance/index.ts';
+import { loadKnownDifferences, readScript, readServerIdentity, RunControl, RunStopped, runDiff, sampleOf, SnapshotError, writeScript, type Client } from '../conformance/index.ts';
 import { consoleSummary, REPORT_FILES, REPORT_FORMATS, verdictOf, writeReports, type ReportFormat } from '../reports/index.ts';
 import { baselineOption } from './baseline-option.ts';
 import { formatList } from './check.ts';
@@ -62,7 +62,8 @@ async function runDiffCommand(o: DiffCliOptions): Promise<number> {
     return verdictOf(result).exitCode;
   } catch (e) {
     progress.stop();
-    if (!(e instanceof SnapshotError)) throw e;
+    // A server that cannot be read, or the run stopped (the budget spent while sampling, an interrupt): one line, exit 2.
+    if (!(e instanceof SnapshotError || e instanceof RunStopped)) throw e;
     console.error(`tmkit diff: ${e.message}`);
     return 2;
   } finally {
