@@ -14,10 +14,10 @@
 import { Client as Connection, Pool, type Dispatcher } from 'undici';
 import { apiGenerationOf } from '../../contract/index.ts';
 import { TransportError, type OneConnectionResult, type Target, type WireRequest, type WireResponse } from './target.ts';
-import { connectOptionsOf, sendsClientCertificate, type TlsClientOptions } from '../tls/tls-options.ts';
-import { opensslReason, tlsCauseOf, tlsFailure } from '../tls/tls-failure.ts';
+import { connectOptionsOf, type TlsClientOptions } from '../tls/tls-options.ts';
+import { opensslReason, tlsCauseOf, tlsFailure, type FailureContext } from '../tls/tls-failure.ts';
 import { explainNoAnswer, targetTlsOf } from '../tls/target-tls.ts';
-import { endpointOf } from '../tls/probe.ts';
+import { failureContextOf } from '../tls/probe.ts';
 import { targetRate, type RateSetting, type TargetRate } from './rate.ts';
 
 export interface HttpTargetOptions {
@@ -130,11 +130,8 @@ interface Wire {
   readonly tls: TlsContext;
 }
 
-interface TlsContext {
-  readonly target: string;
-  readonly servername: string;
-  readonly clientCertificateSent: boolean;
-}
+/** What a TLS failure's line names of this target (tls/tls-failure.ts). */
+type TlsContext = Pick<FailureContext, 'target' | 'servername' | 'clientCertificateSent'>;
 
 /** One exchange through `via`. `request.url` is the interface's path (no base prefix): `closesConnection` reads it. */
 async function exchangeOnce(wire: Wire, request: WireRequest, signal: AbortSignal | undefined, via: Dispatcher, keepAlive: boolean): Promise<WireResponse> {
@@ -171,7 +168,7 @@ export function httpTarget(baseUrl: string, options: HttpTargetOptions): Target 
   const connect = { timeout: options.timeoutMs, ...(base.protocol === 'https:' ? connectOptionsOf(options.tls) : {}) };
   const pool = new Pool(base.origin, { connections: 4, headersTimeout: 0, bodyTimeout: 0, connect });
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const tls: TlsContext = { target: base.origin, servername: endpointOf(base, options.tls).servername, clientCertificateSent: sendsClientCertificate(options.tls) };
+  const tls: TlsContext = failureContextOf(base, options.tls);
   const wire: Wire = { prefix: base.pathname.replace(/\/+$/, ''), timeoutMs: options.timeoutMs, maxBody, tls };
   const targetTls = targetTlsOf(base, options.tls, options.timeoutMs);
   const rate = targetRate({ maxRps: options.maxRps, source: options.maxRpsSource ?? 'given' }, options.onRateLifted);

@@ -33,9 +33,13 @@ export function openTls(e: Endpoint, o: TlsClientOptions | undefined, extra: obj
   return connect({ host: e.host, port: e.port, ...connectOptionsOf(o), ...sni, ...extra, rejectUnauthorized: false });
 }
 
-function settle<T>(socket: TLSSocket, timeoutMs: number, run: (done: (v: T | Error) => void) => void): Promise<T> {
+/**
+ * Runs `run` on `socket` until it calls `done` once, or `timeoutMs` pass (then `onTimeout` is the
+ * outcome); the socket is destroyed either way. An Error outcome rejects, anything else resolves.
+ */
+export function settle<T>(socket: TLSSocket, timeoutMs: number, onTimeout: () => T | Error, run: (done: (v: T | Error) => void) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => done(new NotTlsRelated(`no TLS handshake within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(() => done(onTimeout()), timeoutMs);
     let settled = false;
     function done(v: T | Error): void {
       if (settled) return;
@@ -47,6 +51,11 @@ function settle<T>(socket: TLSSocket, timeoutMs: number, run: (done: (v: T | Err
     }
     run(done);
   });
+}
+
+/** What a TLS failure's line names of `url` reached with `o`: the origin, the name checked, a client certificate sent. */
+export function failureContextOf(url: URL, o: TlsClientOptions | undefined): FailureContext {
+  return { target: url.origin, servername: endpointOf(url, o).servername, clientCertificateSent: sendsClientCertificate(o) };
 }
 
 function failureOf(e: NodeJS.ErrnoException, ctx: FailureContext): Error {
@@ -62,10 +71,9 @@ function failureOf(e: NodeJS.ErrnoException, ctx: FailureContext): Error {
  */
 export function probeTls(url: URL, o: TlsClientOptions | undefined, timeoutMs: number, now: number): Promise<TlsFacts> {
   const e = endpointOf(url, o);
-  const target = url.origin;
-  const base: FailureContext = { target, servername: e.servername, clientCertificateSent: sendsClientCertificate(o) };
+  const base = failureContextOf(url, o);
   const socket = openTls(e, o);
-  return settle<TlsFacts>(socket, timeoutMs, (done) => {
+  return settle<TlsFacts>(socket, timeoutMs, () => new NotTlsRelated(`no TLS handshake within ${timeoutMs} ms`), (done) => {
     let facts: TlsFacts | undefined;
     socket.once('error', (err: NodeJS.ErrnoException) => done(failureOf(err, { ...base, ...(facts ? { certificate: facts.certificate } : {}) })));
     socket.once('close', () => {

@@ -3,7 +3,7 @@
 // whether the port speaks TLS instead.
 import type { TargetTls } from '../targets/target.ts';
 import { offerLegacyProtocols } from './legacy-handshake.ts';
-import { endpointOf, openTls, probeTls } from './probe.ts';
+import { endpointOf, failureContextOf, openTls, probeTls, settle } from './probe.ts';
 import { tlsFailure, type TlsFailure } from './tls-failure.ts';
 import type { TlsClientOptions } from './tls-options.ts';
 
@@ -18,18 +18,11 @@ export function targetTlsOf(url: URL, o: TlsClientOptions | undefined, timeoutMs
 /** For an http:// URL: a TLS handshake on its port; when the server completes it, the one-line failure that says to use https://. */
 export async function explainNoAnswer(url: URL, timeoutMs: number): Promise<TlsFailure | undefined> {
   if (url.protocol !== 'http:') return undefined;
-  const e = endpointOf(url, undefined);
-  const socket = openTls(e, { insecure: true });
-  const spoke = await new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    const done = (v: boolean) => {
-      clearTimeout(timer);
-      socket.destroy();
-      resolve(v);
-    };
+  const socket = openTls(endpointOf(url, undefined), { insecure: true });
+  const spoke = await settle<boolean>(socket, timeoutMs, () => false, (done) => {
     socket.once('secureConnect', () => done(true));
     socket.once('error', () => done(false));
     socket.once('close', () => done(false));
   });
-  return spoke ? tlsFailure('plain-http-on-tls-port', { target: url.origin, servername: e.servername, clientCertificateSent: false }) : undefined;
+  return spoke ? tlsFailure('plain-http-on-tls-port', failureContextOf(url, undefined)) : undefined;
 }
