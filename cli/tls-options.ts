@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { X509Certificate } from 'node:crypto';
 import { createSecureContext } from 'node:tls';
 import type { Command } from 'commander';
-import { tlsFactsLine, tlsFactsOf, type Target, type TlsClientOptions } from '../conformance/index.ts';
+import { tlsFactsOf, type Target, type TlsClientOptions } from '../conformance/index.ts';
+import { tlsHeadline } from '../reports/index.ts';
 import { readableFile } from './paths.ts';
 import { PathError, UsageError } from './usage-error.ts';
 
@@ -108,10 +109,11 @@ export function tlsWarnings(command: string, tls: TlsClientOptions | undefined, 
 }
 
 /**
- * Before the first request of snapshot and diff: an https:// server's handshake, one line of its
- * facts on stderr (the console's, not the output's), or its TLS failure thrown as the one line to print.
+ * Before the first request of snapshot and diff: an https:// server's handshake, the two lines of
+ * its facts the check's console header shows, on stderr (the console's, not the output's), or its
+ * TLS failure thrown as the one line to print.
  */
 export async function showTls(target: Target): Promise<void> {
   const facts = await tlsFactsOf(target, Date.now());
-  if (facts) console.error(`${target.baseUrl}: ${tlsFactsLine(facts)}`);
+  if (facts) for (const line of tlsHeadline(facts)) console.error(`${target.baseUrl}: ${line}`);
 }

@@ -16,7 +16,6 @@ export { DEFAULT_MAX_RPS, STAND_IN_RATE, type RateSetting, type RateSource } fro
 export { TlsFailure, type TlsFailureCause } from './tls/tls-failure.ts';
 export type { TlsClientOptions } from './tls/tls-options.ts';
 export { tlsFactsOf } from './tls/facts-of-target.ts';
-export { tlsFactsLine } from './tls/facts-line.ts';
 export type { TlsFacts, TlsCertificateFacts } from './tls/tls-facts.ts';
 export { RunControl, RunStopped, type StopCause } from './client/run-control.ts';
 export { TransportError, type Target, type WireRequest, type WireResponse, type VariantSettings, type VariantTarget } from './targets/target.ts';

@@ -10,6 +10,8 @@ import { renderJson } from './json.ts';
 import { renderJunit } from './junit.ts';
 import { renderMarkdown } from './markdown.ts';
 
+export { tlsHeadline } from './tls.ts';
+
 /**
  * Every report format, as `--format` names them: `console` (the summary printed by the caller),
  * `json` (`report.json`), `junit` (`junit.xml`), `html` (`index.html`) and `md` (`summary.md`).

@@ -51,7 +51,11 @@ describe('snapshot and diff over HTTPS', () => {
     const plain = join(dir, 'plain.json');
     const run = await tmkit(['snapshot', '--target', https.url, '--cacert', caFile, '--out', overTls, '--max-rps', '0']);
     expect(run.code).toBe(0);
-    expect(run.stderr).toMatch(/^https:\/\/127\.0\.0\.1:\d+: TLSv1\.3 .*; certificate CN=localhost issued by CN=localhost, names DNS:localhost, IP Address:127\.0\.0\.1, IP Address:0:0:0:0:0:0:0:1, valid to .*, verified for 127\.0\.0\.1; no client certificate$/);
+    // The two header lines tmkit check's console shows (reports' tlsHeadline), each after the URL.
+    expect(run.stderr.split('\n')).toEqual([
+      expect.stringMatching(/^https:\/\/127\.0\.0\.1:\d+: tls: TLSv1\.3 · \S+ · verified as 127\.0\.0\.1 · no client certificate$/),
+      expect.stringMatching(/^https:\/\/127\.0\.0\.1:\d+: certificate: CN=localhost · issuer CN=localhost \(self-signed\) · names DNS:localhost, IP Address:127\.0\.0\.1, IP Address:0:0:0:0:0:0:0:1 · valid until \S+ \(\d+ days left\)$/),
+    ]);
     expect((await tmkit(['snapshot', '--target', http.url, '--out', plain, '--max-rps', '0'])).code).toBe(0);
     expect(readFileSync(overTls, 'utf8')).toBe(readFileSync(plain, 'utf8'));
     const refused = await tmkit(['snapshot', '--target', https.url, '--out', join(dir, 'none.json')]);
@@ -61,7 +65,10 @@ describe('snapshot and diff over HTTPS', () => {
   it('diff: one set of TLS options, used by the https:// side; the same fake over https and http differs in nothing', async () => {
     const run = await tmkit(['diff', '--target', https.url, '--against', http.url, '--cacert', caFile, '--max-rps', '0', '--format', 'console']);
     // The https:// side's facts on stderr, the http:// side has none; no difference.
-    expect(run.stderr).toMatch(new RegExp(`^${https.url}: TLSv1\\.3 .*verified for 127\\.0\\.0\\.1; no client certificate$`));
+    expect(run.stderr.split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^${https.url}: tls: TLSv1\\.3 · \\S+ · verified as 127\\.0\\.0\\.1 · no client certificate$`)),
+      expect.stringMatching(new RegExp(`^${https.url}: certificate: CN=localhost · `)),
+    ]);
     expect(run.code).toBe(0);
     const refused = await tmkit(['diff', '--target', http.url, '--against', https.url, '--format', 'console']);
     expect(refused).toMatchObject({ code: 2, stderr: `tmkit diff: TLS: ${https.url}: the server's certificate is self-signed (CN=localhost): trust it with --cacert FILE (its PEM), or --insecure to skip verification` });
