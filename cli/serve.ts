@@ -6,7 +6,7 @@ import {
   type AuthMode, type Clock, type EntryPoint, type FaultName, type IdMode,
 } from '../fake-server/index.ts';
 import { PathError, UsageError } from './usage-error.ts';
-import { readableFile, writableFolder } from './paths.ts';
+import { readableFile, writableFile, writableFolder } from './paths.ts';
 import { clockOption, commaList, oneOf, wholeNumber } from './options.ts';
 import type { Outcome } from './outcome.ts';
 import { announceTls, ServeTlsError, tlsOfServe, tlsOptions, tlsProblem, type ServeTlsOptions } from './serve-tls.ts';
@@ -30,6 +30,8 @@ interface ServeOptions extends ServeTlsOptions {
   fault?: FaultName[];
   control: boolean;
   journalSize: number;
+  /** `--journal-out FILE`: the journal as a replayable script, written when the fake stops. */
+  journalOut?: string;
   /** `--business FILE`: the business classes /business answers as run. */
   business?: string;
   /** Undefined: `fake` when --clock was given, `system` otherwise (README "Authentication"). */
@@ -59,8 +61,7 @@ async function runServe(o: ServeOptions, given: (option: 'hostId' | 'classPrefix
     if (!existsSync(o.dataset)) throw new PathError(`--dataset ${o.dataset}: neither a preset (${Object.keys(DATASET_PRESETS).join(', ')}) nor an existing file`);
     readableFile('--dataset', o.dataset);
   }
-  if (o.archiveDir) writableFolder('--archive-dir', o.archiveDir);
-  const business = o.business === undefined ? {} : businessFile(o.business);
+  const business = checkedFiles(o);
   let tls;
   try {
     tls = tlsOfServe(o);
@@ -101,7 +102,7 @@ async function runServe(o: ServeOptions, given: (option: 'hostId' | 'classPrefix
   if (o.host === '0.0.0.0' || o.host === '::') console.warn(`tmkit serve: warning: listening on all interfaces (${o.host}); the fake has no protection meant for a network`);
   let running;
   try {
-    running = await listen(fake, { port: o.port, host: o.host, maxBodyBytes: o.maxBodyBytes, control: o.control, ...(tls === undefined ? {} : { tls }) });
+    running = await listen(fake, { port: o.port, host: o.host, maxBodyBytes: o.maxBodyBytes, control: o.control, ...(tls === undefined ? {} : { tls }), ...(o.journalOut === undefined ? {} : { journalOut: o.journalOut }) });
   } catch (e) {
     if (e instanceof TlsOptionError) {
       console.error(`tmkit serve: ${tlsProblem(e, o)}`);
@@ -126,10 +127,19 @@ async function runServe(o: ServeOptions, given: (option: 'hostId' | 'classPrefix
     });
   });
   await running.close();
+  if (o.journalOut !== undefined) console.log(`tmkit fake server: journal written as a script to ${o.journalOut} (tmkit diff --script)`);
   // Exports in a folder the fake made for itself go with it; --archive-dir keeps them.
   fake.server.removeTemporaryArchive();
   console.log('tmkit fake server stopped');
   return 0;
+}
+
+/** The files serve reads and writes, checked before it starts; answers the business classes (`--business`). */
+function checkedFiles(o: ServeOptions): Record<string, string> {
+  if (o.archiveDir) writableFolder('--archive-dir', o.archiveDir);
+  // Checked now, not when the fake stops: a client's whole run would be lost to a typo.
+  if (o.journalOut !== undefined) writableFile('--journal-out', o.journalOut);
+  return o.business === undefined ? {} : businessFile(o.business);
 }
 
 /** `--business FILE`: a JSON object of class names and answer texts, or a usage error that says what is wrong. */
@@ -170,6 +180,7 @@ export function serveCommand(outcome: Outcome): Command {
     .addOption(new Option('--fault <names>', 'plant deviations on purpose, comma-separated, to prove a test suite catches them (README "Proof that the suite catches deviations")').argParser(faultList))
     .addOption(new Option('--auth-clock <clock>', 'the clock a signed request\'s timestamp is compared with: system (as clients sign) or fake (moved through /_fake/clock); default: fake when --clock is given, else system').choices(['system', 'fake']))
     .option('--journal-size <n>', 'requests the journal keeps for GET /_fake/requests (a ring: the oldest goes first; 0: off)', wholeNumber('journal-size', 0), DEFAULT_CONFIG.journalSize)
+    .option('--journal-out <file>', 'when the fake stops, write every request it answered, in order, as a replayable script for tmkit diff --script (docs/replay.md; no credentials; across resets; as many as --journal-size keeps between two resets)')
     .option('--business <file>', 'a JSON file {"<className>": "<answer text>"}: the business classes GET /business answers as run (the fake runs no code; any other class is one the server cannot run)')
     .option('--no-control', 'the /_fake control API and the X-Fake-Mishap header are on; this switches them off (/_fake then answers 405 like any unknown base): for an instance shared by several test runs');
   for (const option of tlsOptions()) command.addOption(option);

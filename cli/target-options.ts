@@ -2,7 +2,7 @@
 // diff): the rate, the timeout, the request budget, the answer cap and the credentials, with the
 // defaults `tmkit check` has (DESIGN §6), and the client they build.
 import { Command, Option } from 'commander';
-import { Client, DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_RPS, httpTarget, STAND_IN_RATE, type Credentials, type Permissions, type RunControl, type TlsClientOptions } from '../conformance/index.ts';
+import { Client, DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_RPS, httpTarget, STAND_IN_RATE, type Credentials, type Permissions, type RunControl, type Target, type TlsClientOptions } from '../conformance/index.ts';
 import { DEFAULT_CONFIG } from '../fake-server/index.ts';
 import { oneOf, wholeNumber } from './options.ts';
 import { UsageError } from './usage-error.ts';
@@ -57,13 +57,18 @@ export function withTargetOptions(command: Command, budget: number): Command {
     });
 }
 
-/** The suite's client for `url` with these options (`tls`: the TLS options as tlsOptionsOf read them); reads only unless `permissions` say otherwise. */
-export function clientOf(url: string, o: TargetOptions, tls: TlsClientOptions | undefined, permissions: Permissions = { writes: false, purge: false, shutdown: false }, control?: RunControl): Client {
-  if (o.auth !== 'none' && o.user === undefined) throw new UsageError(`--auth ${o.auth} needs --user (and --password)`);
-  const credentials: Credentials = { mode: o.auth, ...(o.user ? { user: o.user } : {}), ...(o.password ? { password: o.password } : {}), ...(o.signatureKey ? { signatureKey: o.signatureKey } : {}) };
+/** The suite's client for `url` with these options (`tls`: the TLS options as tlsOptionsOf read them); reads only unless `permissions` say otherwise. `wrap`: what stands between the client and the target (a recorder). */
+export function clientOf(url: string, o: TargetOptions, tls: TlsClientOptions | undefined, permissions: Permissions = { writes: false, purge: false, shutdown: false }, control?: RunControl, wrap: (t: Target) => Target = (t) => t): Client {
   // The default cap protects a real server; the tmkit fake's answer to the first probe lifts it, and a line says so.
   const rate = o.maxRpsGiven === false ? { maxRpsSource: 'default' as const, onRateLifted: () => console.error(`tmkit${o.commandName ? ` ${o.commandName}` : ''}: ${url}: rate: ${STAND_IN_RATE}`) } : {};
   const target = httpTarget(url, { timeoutMs: o.timeout, maxRps: o.maxRps, ...rate, maxBodyBytes: o.maxBodyBytes, ...(tls ? { tls } : {}) });
+  return clientOn(wrap(target), o, permissions, control);
+}
+
+/** The suite's client for a target already made (a recording in place of a server), with these options' credentials and budget. */
+export function clientOn(target: Target, o: TargetOptions, permissions: Permissions, control?: RunControl): Client {
+  if (o.auth !== 'none' && o.user === undefined) throw new UsageError(`--auth ${o.auth} needs --user (and --password)`);
+  const credentials: Credentials = { mode: o.auth, ...(o.user ? { user: o.user } : {}), ...(o.password ? { password: o.password } : {}), ...(o.signatureKey ? { signatureKey: o.signatureKey } : {}) };
   // Signatures carry a timestamp the server compares with its own clock: real time.
   return new Client(target, credentials, permissions, () => Date.now(), { budget: o.budget, ...(control ? { control } : {}) });
 }

@@ -19,6 +19,7 @@ import { ruleCreateSchema, ruleRecordSchema, ruleSchema, ruleTaskSchema, ruleUpd
 import { V2_SCHEMAS } from './v2/schemas.ts';
 import { CONTROL_PACKET_SCHEMAS } from './schemas/control-packets.schema.ts';
 import { isIsoDateTime, isIsoDateTimeWithOffset } from './iso-date.ts';
+import { recordingFileSchema, scriptFileSchema } from './schemas/script.schema.ts';
 
 /**
  * Every JSON Schema of the contract, each with its `$id` (`urn:tmkit:<name>`): the four records
@@ -37,6 +38,9 @@ export const ALL_SCHEMAS: readonly { $id: string }[] = [
   ruleTaskSchema, ruleSchema, ruleRecordSchema, ruleCreateSchema, ruleUpdateSchema, ...CONTROL_PACKET_SCHEMAS, ...V2_SCHEMAS,
 ];
 
+/** The schemas of the kit's own files (a request script, a recording: docs/replay.md), registered beside the interface's but not part of it. */
+export const FILE_SCHEMAS: readonly { $id: string }[] = [scriptFileSchema, recordingFileSchema];
+
 function createAjv(): Ajv {
   const ajv = new Ajv({ strict: true, allErrors: true, allowUnionTypes: true });
   // int64: a JSON integer. Values beyond 2^53 arrive rounded from JSON.parse; their exact digits
@@ -45,7 +49,7 @@ function createAjv(): Ajv {
   ajv.addFormat('epoch-ms', { type: 'number', validate: (n: number) => Number.isInteger(n) });
   ajv.addFormat('iso-date-time', { type: 'string', validate: isIsoDateTime });
   ajv.addFormat('iso-date-time-offset', { type: 'string', validate: isIsoDateTimeWithOffset });
-  for (const schema of ALL_SCHEMAS) ajv.addSchema(schema);
+  for (const schema of [...ALL_SCHEMAS, ...FILE_SCHEMAS]) ajv.addSchema(schema);
   return ajv;
 }
 

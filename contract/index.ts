@@ -7,7 +7,11 @@ export * from './operation-of.ts';
 export * from './list-order.ts';
 export * from './unobservable-parameters.ts';
 export * from './iso-date.ts';
-export { ajv, validatorFor, checkAgainst, ALL_SCHEMAS, type SchemaViolation } from './ajv.ts';
+export { ajv, validatorFor, checkAgainst, ALL_SCHEMAS, FILE_SCHEMAS, type SchemaViolation } from './ajv.ts';
+export {
+  SCRIPT_FORMAT, RECORDING_FORMAT, UNSCRIPTED_HEADERS, RECORDED_ANSWER_HEADERS, ASSIGNED_ID_AT, ASSIGNED_ID_FIELDS, scriptFileSchema, recordingFileSchema,
+  type ScriptFile, type ScriptRequest, type RecordingFile, type RecordedExchange,
+} from './schemas/script.schema.ts';
 export { COLLECTIONS, isCollection, RECORD_MODEL, ACTION_MODEL, type ActionModel, type Collection, schemaId } from './schemas/common.ts';
 export { RECORD_SCHEMA_OF, singleEnvelopeSchemaId, listEnvelopeSchemaId } from './schemas/envelope.schema.ts';
 export { transferSchema, transferCreateSchema, transferUpdateSchema } from './schemas/transfer.schema.ts';
@@ -32,3 +36,5 @@ export * from './mapping-values.ts';
 export { ruleSchema, ruleTaskSchema, ruleRecordSchema, ruleCreateSchema, ruleUpdateSchema, RULE_TASK_COLUMNS, RULE_PATH_COLUMNS, RULE_MODEL } from './schemas/rule.schema.ts';
 export * from './rule-record.ts';
 export * from './v2/index.ts';
+export { valueAt, idAt } from './json-pointer.ts';
+export { LOAD_TIME_FIELDS, isInstantLike, type LoadTimeKind } from './load-time.ts';

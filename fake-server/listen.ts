@@ -8,6 +8,7 @@ import { createRequestListener } from './node-listener.ts';
 import { serveDirectly } from './direct-http/take-over.ts';
 import { serverTls } from './tls/server-tls.ts';
 import type { TlsOption } from './tls/tls-option.ts';
+import { journalSource, ScriptCollector } from './stand-in/journal-script.ts';
 
 /** Options of {@link listen}: where to listen, TLS, and the Koa app's own options. */
 export interface ListenOptions extends KoaAppOptions {
@@ -21,6 +22,11 @@ export interface ListenOptions extends KoaAppOptions {
    * certificate signed by it. Bad PEM, or a key not of its certificate, throws a `TlsOptionError`.
    */
   readonly tls?: TlsOption;
+  /**
+   * A file the journal is written to, as a replayable script (docs/replay.md), when the server
+   * closes: every request the fake answered, in order, across resets, without credentials.
+   */
+  readonly journalOut?: string;
 }
 
 /** A fake listening on HTTP or HTTPS, as {@link listen} answers it. */
@@ -68,15 +74,18 @@ export async function listen(fake: FakeServer, options: ListenOptions = {}): Pro
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const script = options.journalOut === undefined ? undefined : new ScriptCollector(fake.journal);
   const shown = host.includes(':') ? `[${host}]` : host;
   return {
     url: `${tls === undefined ? 'http' : 'https'}://${shown}:${port}`,
     ...(tls === undefined ? {} : { ca: tls.cert }),
     server,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((e) => (e ? reject(e) : resolve()));
-      }),
+      });
+      if (script && options.journalOut !== undefined) script.write(options.journalOut, journalSource(fake));
+    },
   };
 }

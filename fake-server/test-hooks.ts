@@ -22,6 +22,8 @@ export interface UseFakeServerOptions extends FakeServerOptions {
    * client certificate signed by it. The same as `listen`'s `tls`.
    */
   readonly tls?: TlsOption;
+  /** A file the whole file's traffic is written to when the fake closes, as a replayable script (docs/replay.md): every test's requests in order, across the resets between tests. */
+  readonly journalOut?: string;
 }
 
 /** The running fake of a test file; read its fields inside tests or hooks, once `beforeAll` has run. */
@@ -47,7 +49,7 @@ export interface FakeServerHandle {
  * });
  */
 export function fakeServerPerFile(hooks: TestHooks, options: UseFakeServerOptions = {}): FakeServerHandle {
-  const { listen: listenOptions, tls, ...fakeOptions } = options;
+  const { listen: listenOptions, tls, journalOut, ...fakeOptions } = options;
   let running: RunningServer | undefined;
   let fake: FakeServer | undefined;
   let reset: (() => void) | undefined;
@@ -58,7 +60,7 @@ export function fakeServerPerFile(hooks: TestHooks, options: UseFakeServerOption
   hooks.beforeAll(async () => {
     fake = createFakeServer(fakeOptions);
     reset = resetPoint(fake);
-    running = await listen(fake, tls === undefined ? listenOptions : { ...listenOptions, tls });
+    running = await listen(fake, { ...listenOptions, ...(tls === undefined ? {} : { tls }), ...(journalOut === undefined ? {} : { journalOut }) });
   });
   hooks.beforeEach(() => reset?.());
   hooks.afterAll(async () => {

@@ -71,6 +71,13 @@ function exchangeText(x: RecordedExchange): { request: string; response: string 
   return { request, response };
 }
 
+/** The request and answer of a deviation; a diff's two exchanges side by side, A's and B's. */
+function exchanges(x: { request: string; response: string }, against: RecordedExchange | undefined): string {
+  if (against === undefined) return `<details><summary>request and response</summary><div class="compare"><div><h4>Request</h4>${pre(x.request)}</div><div><h4>Response</h4>${pre(x.response)}</div></div></details>`;
+  const y = exchangeText(against);
+  return `<details open data-testid="both-exchanges"><summary>both exchanges</summary><div class="compare"><div><h4>A</h4>${pre(`${x.request}\n\n${x.response}`)}</div><div><h4>B</h4>${pre(`${y.request}\n\n${y.response}`)}</div></div></details>`;
+}
+
 function deviation(d: Deviation, n: number): string {
   const meta = [`check <code>${esc(d.check)}</code>`, esc(d.operation), `seed ${d.seed}`];
   if (d.path) meta.push(`path <code>${esc(d.path)}</code>`);
@@ -81,9 +88,9 @@ function deviation(d: Deviation, n: number): string {
   return `<article class="deviation${d.baselined !== undefined ? ' baselined' : ''}" id="d${n}" ${data}>
 <h3><span class="sev ${attr(d.severity)}">${esc(d.severity)}</span> <span class="title">${esc(d.title)}</span>${baselined}</h3>
 <p class="meta">${meta.join(' · ')}</p>
-<div class="compare"><div><h4>Expected</h4>${pre(d.expected)}</div><div><h4>Received</h4>${pre(d.received)}</div></div>
+<div class="compare"><div><h4>${d.against ? 'A' : 'Expected'}</h4>${pre(d.expected)}</div><div><h4>${d.against ? 'B' : 'Received'}</h4>${pre(d.received)}</div></div>
 ${d.curl ? `<div class="curl"><pre>${esc(d.curl)}</pre><button type="button" data-copy>copy</button></div>` : ''}
-${x ? `<details><summary>request and response</summary><div class="compare"><div><h4>Request</h4>${pre(x.request)}</div><div><h4>Response</h4>${pre(x.response)}</div></div></details>` : ''}
+${x ? exchanges(x, d.against) : ''}
 </article>`;
 }
 

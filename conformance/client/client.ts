@@ -125,7 +125,7 @@ export class Client {
     const headers: Record<string, string> = { Accept: 'application/json', ...language, ...(req.headers ?? {}) };
     for (const name of req.omitHeaders ?? []) delete headers[name];
     if (body !== '' && req.contentType !== null) headers['Content-Type'] = req.contentType ?? 'application/json';
-    const built: WireRequest = { method: req.method, url: encodeURI(req.path).replaceAll('?', '%3F') + encodeQuery(req.query), headers, body };
+    const built: WireRequest = { method: req.method, url: req.rawUrl ?? encodeURI(req.path).replaceAll('?', '%3F') + encodeQuery(req.query), headers, body };
     return req.sign === false ? built : sign(built, this.credentials, this.now());
   }
 

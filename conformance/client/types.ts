@@ -11,6 +11,11 @@ export interface CallRequest {
   readonly method: string;
   readonly path: string;
   readonly query?: Readonly<Record<string, QueryValue>>;
+  /**
+   * Path and query exactly as a script holds them (a client's recorded request): sent byte for
+   * byte, neither encoded nor joined with `query`; `path` then only names the operation.
+   */
+  readonly rawUrl?: string;
   /** A JSON value (bigints written exactly), or `{ raw }` for bytes sent as they are. */
   readonly body?: Serialisable | { readonly raw: string };
   readonly headers?: Readonly<Record<string, string>>;

@@ -8,10 +8,11 @@
 // of the list an answer carries (/answer/results, v2's /results) is compared
 // as far as its sort key decides it (record-order.ts). Differences at the same place of every
 // record are one difference.
-import { isJsonObject, serialize, type JsonValue } from '../../contract/index.ts';
+import { isInstantLike, isJsonObject, LOAD_TIME_FIELDS, serialize, type JsonValue } from '../../contract/index.ts';
 import { ordersDiffer, type ListedRecord, type RecordOrder } from './record-order.ts';
 
-export type DifferenceKind = 'status' | 'media-type' | 'envelope' | 'body';
+/** `data`: a value the storing server made (contract/load-time.ts) differs: the servers hold other data, not another behaviour. */
+export type DifferenceKind = 'status' | 'media-type' | 'envelope' | 'body' | 'data';
 
 export interface Difference {
   readonly kind: DifferenceKind;
@@ -20,6 +21,8 @@ export interface Difference {
   /** A's value there, and B's. */
   readonly a: string;
   readonly b: string;
+  /** `data`: in how many places of the answer. */
+  readonly places?: number;
 }
 
 /** One side's answer, as compare needs it. */
@@ -43,9 +46,30 @@ const identityOf = (v: JsonValue): string | undefined => {
   return undefined;
 };
 
+/** A load-time value: an instant, or one normalise.ts already read as "now" (a record stored minutes before). */
+const isLoadTime = (v: JsonValue | undefined): boolean => v === '<now>' || isInstantLike(v);
+
+/** The record with its load-time values (contract/load-time.ts) blanked: two servers' copies of one record loaded at other times read alike. */
+const contentOf = (v: JsonValue): string => {
+  if (!isJsonObject(v)) return show(v);
+  return show(Object.fromEntries(Object.entries(v).map(([k, x]) => [k, LOAD_TIME_FIELDS[k] !== undefined && isLoadTime(x) ? '<load time>' : x])));
+};
+
+/** Pairs records only in A with records only in B that are the same record but for their load-time values, in order. */
+function pairByContent(a: readonly JsonValue[], b: readonly JsonValue[]): [JsonValue, JsonValue][] {
+  const left = new Map<string, JsonValue[]>();
+  for (const r of b) left.set(contentOf(r), [...(left.get(contentOf(r)) ?? []), r]);
+  return a.flatMap((r) => {
+    const match = left.get(contentOf(r))?.shift();
+    return match === undefined ? [] : [[r, match] as [JsonValue, JsonValue]];
+  });
+}
+
 class Walk {
   /** Differences by place: the first values and how many places. */
   readonly found = new Map<string, { a: string; b: string; places: number }>();
+  /** Load-time values that differ, by field (contract/load-time.ts): the first values and how many places. */
+  readonly data = new Map<string, { a: string; b: string; places: number }>();
   /** @param order the order of the answer's list (/answer/results) */
   constructor(private readonly order: RecordOrder) {}
 
@@ -61,7 +85,17 @@ class Walk {
       for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) this.value(a[k], b[k], `${at}/${k}`);
       return;
     }
-    if (show(a) !== show(b)) this.add(`body value differs at ${at}`, show(a), show(b));
+    if (show(a) === show(b)) return;
+    const field = at.slice(at.lastIndexOf('/') + 1);
+    const kind = LOAD_TIME_FIELDS[field];
+    if (kind !== undefined && isLoadTime(a) && isLoadTime(b)) {
+      const title = `${kind} ${field}`;
+      const seen = this.data.get(title);
+      if (seen) seen.places++;
+      else this.data.set(title, { a: show(a), b: show(b), places: 1 });
+      return;
+    }
+    this.add(`body value differs at ${at}`, show(a), show(b));
   }
 
   private list(a: readonly JsonValue[], b: readonly JsonValue[], at: string): void {
@@ -72,8 +106,15 @@ class Walk {
       return;
     }
     const inB = new Map(b.map((r, i) => [keysB[i] as string, r]));
-    const onlyA = keysA.filter((k) => !inB.has(k as string));
-    const onlyB = keysB.filter((k) => !keysA.includes(k));
+    let onlyA = keysA.filter((k) => !inB.has(k as string));
+    let onlyB = keysB.filter((k) => !keysA.includes(k));
+    // A record each server numbered itself when it was loaded is one record with other load-time values.
+    const paired = pairByContent(a.filter((_, i) => onlyA.includes(keysA[i])), b.filter((_, i) => onlyB.includes(keysB[i])));
+    for (const [x, y] of paired) this.value(x, y, `${at}/*`);
+    const pairedA = new Set(paired.map(([x]) => identityOf(x)));
+    const pairedB = new Set(paired.map(([, y]) => identityOf(y)));
+    onlyA = onlyA.filter((k) => !pairedA.has(k));
+    onlyB = onlyB.filter((k) => !pairedB.has(k));
     if (onlyA.length > 0) this.add(`records only in A at ${at}`, (onlyA as string[]).join(', '), '(absent)');
     if (onlyB.length > 0) this.add(`records only in B at ${at}`, '(absent)', (onlyB as string[]).join(', '));
     const inA = new Set(keysA);
@@ -110,5 +151,6 @@ export function compareAnswers(a: Answer, b: Answer, order?: RecordOrder): Diffe
   const walk = new Walk(order);
   walk.value(a.json, b.json, '');
   for (const [title, d] of walk.found) out.push({ kind: 'body', title: d.places > 1 ? `${title} (${d.places} places)` : title, a: d.a, b: d.b });
+  for (const [title, d] of walk.data) out.push({ kind: 'data', title, a: d.a, b: d.b, places: d.places });
   return out;
 }

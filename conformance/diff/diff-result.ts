@@ -17,6 +17,7 @@ export const DIFF_CHECKS: Readonly<Record<DifferenceKind, { readonly id: string;
   'media-type': { id: 'diff_media_type', rule: 'Both answers have the same media type (Content-Type without its parameters).' },
   envelope: { id: 'diff_envelope', rule: 'Both answers have the same envelope words: the keys of the v1 envelope and of its answer, in any order.' },
   body: { id: 'diff_body', rule: 'Both answers carry the same body values once volatile values are normalised (README "tmkit diff").' },
+  data: { id: 'diff_data', rule: 'Both servers hold the same data: the values a server makes when it stores a record (the clock of the write, its id sequence: contract/load-time.ts) are alike. Between two servers loaded at other times they differ; each field and kind is one line, apart from the behaviour differences (docs/snapshot-diff.md).' },
 };
 
 const answerText = (side: string, ex: Exchange): string =>
@@ -26,7 +27,7 @@ const answerText = (side: string, ex: Exchange): string =>
 export function deviationOf(d: Difference, a: Exchange, b: Exchange, urls: readonly [string, string], known: Baseline | undefined): { deviation: Deviation; entry?: BaselineEntry } {
   const base: Deviation = {
     check: DIFF_CHECKS[d.kind].id,
-    severity: d.kind === 'body' ? 'minor' : 'major',
+    severity: d.kind === 'body' || d.kind === 'data' ? 'minor' : 'major',
     operation: operationLabel(a.request.method, a.path),
     title: d.title,
     expected: `A: ${d.a}\n\n${answerText('A', a)}`,
@@ -34,6 +35,7 @@ export function deviationOf(d: Difference, a: Exchange, b: Exchange, urls: reado
     seed: 0,
     occurrences: 1,
     exchange: recorded(a),
+    against: recorded(b),
     curl: `${curlLine(urls[0], a.request)}\n${curlLine(urls[1], b.request)}`,
   };
   const entry = matchBaseline(known, base);
@@ -42,6 +44,8 @@ export function deviationOf(d: Difference, a: Exchange, b: Exchange, urls: reado
 
 export interface DiffRun {
   readonly urls: readonly [string, string];
+  /** How the report names A and B, when not by their URLs (a recording). */
+  readonly names?: readonly [string, string];
   readonly startedAt: string;
   readonly durationMs: number;
   readonly requests: number;
@@ -56,13 +60,13 @@ export interface DiffRun {
 export function diffResult(run: DiffRun): RunResult {
   const checks = Object.values(DIFF_CHECKS).map((c): CheckOutcome => {
     const counted = run.deviations.filter((d) => d.check === c.id && d.baselined === undefined).length;
-    return { id: c.id, severity: c.id === 'diff_body' ? 'minor' : 'major', rule: c.rule, kind: 'scenario', status: counted > 0 ? 'failed' : 'passed', deviations: counted, durationMs: 0 };
+    return { id: c.id, severity: c.id === 'diff_body' || c.id === 'diff_data' ? 'minor' : 'major', rule: c.rule, kind: 'scenario', status: counted > 0 ? 'failed' : 'passed', deviations: counted, durationMs: 0 };
   });
   const known = run.known;
   return {
     version: REPORT_VERSION,
     tool: 'transfer-monitor-kit',
-    target: { kind: 'http', url: `${run.urls[0]} (A) against ${run.urls[1]} (B)` },
+    target: { kind: 'http', url: `${(run.names ?? run.urls)[0]} (A) against ${(run.names ?? run.urls)[1]} (B)` },
     seed: 0,
     runs: 0,
     startedAt: run.startedAt,

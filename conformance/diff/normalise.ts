@@ -12,8 +12,12 @@
 //      `<now>` (a server that stamps a write with the current time; serve a fake with --clock system
 //      to compare it).
 //   3. Export file names (`filename` of a GET /log answer): `<export file>`.
-//   4. Ids a server assigned to a record the script created (the writes script): `<assigned id N>`,
-//      in values and inside texts (an error's detail, an echoed URI).
+//   4. Ids a server assigned to a record the script created (the writes script, a create of a
+//      replayed script): `<assigned id N>`, in values and inside texts (an error's detail, an echoed URI).
+//   5. The server's own host and port, which a request names in its Host header and 3.6.2 echoes in
+//      the request dump of a 404 detail (reference §18): `<server host>`, inside texts.
+// Values the storing server made (load-time stamps and ids, contract/load-time.ts) are not
+// normalised: they are data, which compare.ts reports apart, one line per field and kind.
 // The order of a list's records is a rule of the comparison, not a value: record-order.ts.
 import { PACKET_DATE_FIELDS, V2_OVERALL_DATES, V2_STATUS_HEAD, type JsonValue } from '../../contract/index.ts';
 
@@ -36,6 +40,8 @@ export interface NormaliseContext {
   readonly assigned: readonly string[];
   /** The request's path (without its query): rule 1 for v2 applies to /v2/server/status only. */
   readonly path?: string;
+  /** The server's host and port as the request's Host header named them (rule 5). */
+  readonly host?: string;
 }
 
 const isNow = (v: JsonValue, at: number): boolean => {
@@ -65,5 +71,6 @@ export function normalise(value: JsonValue, ctx: NormaliseContext, key = ''): Js
   if (VOLATILE_V2_STATUS_FIELDS.has(key) && V2_STATUS_PATH.test(ctx.path ?? '')) return '<volatile>';
   if (NOW_FIELDS.has(key) && isNow(value, ctx.sentAt)) return '<now>';
   if (key === 'filename' && typeof value === 'string') return '<export file>';
-  return assignedIn(value, ctx);
+  const v = assignedIn(value, ctx);
+  return typeof v === 'string' && ctx.host && v.includes(ctx.host) ? v.replaceAll(ctx.host, '<server host>') : v;
 }

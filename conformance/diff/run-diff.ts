@@ -7,7 +7,8 @@ import { RunStopped } from '../client/run-control.ts';
 import type { Baseline, BaselineEntry } from '../runner/baseline.ts';
 import type { Deviation } from '../runner/deviation.ts';
 import type { RunResult } from '../runner/result.ts';
-import { compareAnswers, type Answer } from './compare.ts';
+import { compareAnswers, type Answer, type Difference } from './compare.ts';
+import { operationLabel } from '../../contract/index.ts';
 import { deviationOf, diffResult } from './diff-result.ts';
 import { normalise } from './normalise.ts';
 import { recordOrderOf, type RecordOrder } from './record-order.ts';
@@ -23,22 +24,47 @@ export interface DiffOptions {
   readonly onStep?: (done: number, total: number) => void;
   /** The machine's clock (normalise.ts rule 2). */
   readonly now?: () => number;
+  /** How the report names A and B (a recording: its file); default their URLs. */
+  readonly names?: readonly [string, string];
 }
+
+/** The load-time differences of one field and kind across the whole run: one line in the report (compare.ts `data`). */
+interface DataGroup {
+  readonly first: { readonly d: Difference; readonly a: Exchange; readonly b: Exchange };
+  answers: number;
+  places: number;
+  readonly operations: Set<string>;
+}
+
+const hostOf = (url: string): string => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+};
 
 class Side {
   readonly assigned: string[] = [];
-  constructor(readonly client: Client) {}
+
+  /** The server's own host and port as a request to it names them (Host), which a server may echo (normalise.ts rule 5). */
+  private readonly host: string;
+  constructor(readonly client: Client) {
+    this.host = hostOf(client.target.baseUrl);
+  }
 
   async send(step: ScriptStep, now: () => number): Promise<{ exchange: Exchange; answer: Answer; order: RecordOrder }> {
-    const sentAt = now();
     const request = step.request(this.assigned);
+    const sentAt = now();
     const exchange = await this.client.call(request);
     // A create that assigned nothing still takes its place ('' : no id), so later ids keep theirs.
     if (step.assigns) this.assigned.push(step.assigns(exchange.json) ?? '');
     const r = exchange.response;
+    // A recorded answer's "now" is when it was recorded.
+    const ctx = { sentAt: r?.sentAt ?? sentAt, assigned: this.assigned, path: request.path, host: this.host };
     const answer: Answer = {
       ...(r ? { status: r.status, mediaType: (r.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '' } : { failure: exchange.error?.failure ?? 'none' }),
-      ...(exchange.json !== undefined ? { json: normalise(exchange.json, { sentAt, assigned: this.assigned, path: request.path }) } : {}),
+      ...(exchange.json !== undefined ? { json: normalise(exchange.json, ctx) } : {}),
       text: r?.body ?? '',
     };
     return { exchange, answer, order: recordOrderOf(request) };
@@ -53,6 +79,7 @@ export async function runDiff(o: DiffOptions): Promise<RunResult> {
   const urls = [o.a.target.baseUrl, o.b.target.baseUrl] as const;
   const deviations: Deviation[] = [];
   const matched = new Set<BaselineEntry>();
+  const data = new Map<string, DataGroup>();
   const steps = o.script.filter((s) => !s.cleanup);
   let aborted: RunStopped | undefined;
   try {
@@ -63,6 +90,14 @@ export async function runDiff(o: DiffOptions): Promise<RunResult> {
         continue;
       }
       for (const d of compareAnswers(x.answer, y.answer, x.order)) {
+        if (d.kind === 'data') {
+          const group = data.get(d.title) ?? { first: { d, a: x.exchange, b: y.exchange }, answers: 0, places: 0, operations: new Set<string>() };
+          group.answers++;
+          group.places += d.places ?? 1;
+          group.operations.add(operationLabel(x.exchange.request.method, x.exchange.path));
+          data.set(d.title, group);
+          continue;
+        }
         const { deviation, entry } = deviationOf(d, x.exchange, y.exchange, urls, o.known);
         deviations.push(deviation);
         if (entry) matched.add(entry);
@@ -78,5 +113,13 @@ export async function runDiff(o: DiffOptions): Promise<RunResult> {
       for (const step of o.script.filter((s) => s.cleanup)) await side.client.call(step.request(side.assigned)).catch(() => undefined);
     }
   }
-  return diffResult({ urls, startedAt, durationMs: Math.round(performance.now() - started), requests: o.a.sent + o.b.sent, deviations, matched, ...(o.known ? { known: o.known } : {}), ...(aborted ? { aborted: aborted.message, abortCause: aborted.kind } : {}) });
+  for (const group of data.values()) {
+    const { d, a, b } = group.first;
+    const ops = [...group.operations];
+    const grouped: Difference = { ...d, title: `data differs: ${d.title}, in ${group.answers} answer(s), ${group.places} place(s) (${ops.join(', ')})` };
+    const { deviation, entry } = deviationOf(grouped, a, b, urls, o.known);
+    deviations.push({ ...deviation, occurrences: group.answers });
+    if (entry) matched.add(entry);
+  }
+  return diffResult({ urls, ...(o.names ? { names: o.names } : {}), startedAt, durationMs: Math.round(performance.now() - started), requests: o.a.sent + o.b.sent, deviations, matched, ...(o.known ? { known: o.known } : {}), ...(aborted ? { aborted: aborted.message, abortCause: aborted.kind } : {}) });
 }

@@ -52,6 +52,8 @@ export interface Deviation extends Finding {
   readonly seed: number;
   /** The request and answer that showed it, when there was one. */
   readonly exchange?: RecordedExchange;
+  /** A diff's deviation (`tmkit diff`): server B's exchange of the same request, shown beside A's (`exchange`). */
+  readonly against?: RecordedExchange;
   /** A curl command line that sends the same request. */
   readonly curl?: string;
   /**

@@ -24,6 +24,8 @@ export interface WireResponse {
   readonly body: string;
   /** The body was cut at the size limit (`Target.maxBodyBytes`): the rest was never read. */
   readonly truncated: boolean;
+  /** A recorded answer (diff/recording.ts): when its request was sent, by the recording machine's clock (epoch ms), the "now" of that answer. */
+  readonly sentAt?: number;
 }
 
 /**
@@ -31,9 +33,10 @@ export interface WireResponse {
  * message is conformance/tls/tls-failure.ts's one line); aborted: the run stopped the request
  * itself (Ctrl-C, time budget), so it says nothing about the target. 'budget' and 'protocol' are
  * no longer raised (the request budget is the run's: client/run-control.ts) but stay in the set
- * for code that still tests for them.
+ * for code that still tests for them. unrecorded: a recording (diff/recording.ts) holds no answer to
+ * the request.
  */
-export type TransportFailure = 'refused' | 'reset' | 'timeout' | 'budget' | 'protocol' | 'aborted' | 'tls';
+export type TransportFailure = 'refused' | 'reset' | 'timeout' | 'budget' | 'protocol' | 'aborted' | 'tls' | 'unrecorded';
 
 /** A request that got no answer: the run reports it and goes on (never a crash). */
 export class TransportError extends Error {

@@ -162,6 +162,7 @@ const DEVIATION: Fields<Deviation> = {
   seed: { meaning: "the seed that reproduces it: the run's, or its generated case's when that differs" },
   path: { meaning: 'fast-check path of the generated case (with the seed, it replays that very case)', optional: true },
   exchange: { meaning: 'the first failing request and its answer: `exchange` below', optional: true },
+  against: { meaning: "`tmkit diff` only: server B's exchange of the same request (A's is `exchange`), in the shape of `exchange`; the HTML report shows the two side by side", optional: true, type: 'object' },
   curl: { meaning: 'a shell line that replays the request (secrets blanked)', optional: true },
   serve: { meaning: 'for a run against the embedded fake: the `tmkit serve` command that starts the same fake on the port the curl lines name; start it first', optional: true },
   setup: { meaning: 'the requests that changed the state earlier in the same check, in order (at most 20, the latest), as curl lines: send them before `curl`', optional: true, type: 'string[]' },
@@ -210,6 +211,7 @@ export const REPORT_SECTIONS: readonly SectionDoc[] = [
   { path: 'checks[]', title: '`CheckOutcome` (each element of `checks`)', fields: CHECK_OUTCOME },
   { path: 'deviations[]', title: '`Deviation` (each element of `deviations`)', fields: DEVIATION },
   { path: 'deviations[].exchange', title: '`exchange` (a deviation\'s request and answer)', fields: EXCHANGE },
+  { path: 'deviations[].against', title: '`against` (`tmkit diff`: server B\'s request and answer, the shape of `exchange`)', fields: EXCHANGE },
   { path: 'coverage[]', title: '`OperationCoverage` (each element of `coverage`)', fields: COVERAGE },
   { path: 'coverage[].valueClasses[]', title: '`ClassCoverage` (each element of an operation\'s `valueClasses`)', fields: CLASS_COVERAGE },
 ];

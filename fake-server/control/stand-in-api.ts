@@ -4,6 +4,7 @@
 import type { FakeServer } from '../fake.ts';
 import { readMishapSpec } from '../stand-in/mishap-input.ts';
 import type { RequestMatcher } from '../stand-in/request-match.ts';
+import { journalSource, scriptOfJournal } from '../stand-in/journal-script.ts';
 import { readObject, isProblem, problem, type ControlReply } from './control-body.ts';
 
 /** The filters of `GET /_fake/requests`: `method`, `path`, `operation` (id or `GET /transfers/:id`). */
@@ -17,8 +18,14 @@ function filterOf(querystring: string): RequestMatcher {
   return filter;
 }
 
-/** `GET /_fake/requests?method=&path=&operation=&clientSubject=`: `{count, received, capacity, requests}`, oldest first. */
+/**
+ * `GET /_fake/requests?method=&path=&operation=&clientSubject=`: `{count, received, capacity, requests}`, oldest first;
+ * `?format=script`: the journal as a replayable script (docs/replay.md), every request it holds.
+ */
 export function listRequests(fake: FakeServer, querystring: string): ControlReply {
+  const format = new URLSearchParams(querystring).get('format');
+  if (format === 'script') return { status: 200, body: scriptOfJournal(fake.journal, journalSource(fake)) as never };
+  if (format !== null) return problem(400, `format=${format}: the journal comes as entries (no format) or as a replayable script (format=script)`);
   const requests = fake.journal.entries(filterOf(querystring));
   return { status: 200, body: { count: requests.length, received: fake.journal.received, capacity: fake.journal.capacity, requests } };
 }

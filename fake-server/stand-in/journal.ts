@@ -27,13 +27,19 @@ export interface JournalEntry extends RequestView {
 }
 
 /** What is kept per request until someone reads it. */
-interface Arrival {
+export interface Arrival {
   readonly seq: number;
   readonly raw: RawRequest;
   readonly status: number | null;
   readonly fakeMs: number;
   readonly wallMs: number;
   readonly mishap: MishapRecord | undefined;
+  /**
+   * The answer's body of a POST that succeeded: where a create's answer carries the id the fake
+   * assigned, which a script made of the journal needs (journal-script.ts). Only POSTs: a read's
+   * answer may be a 60 KB list, and no read assigns anything.
+   */
+  readonly answer?: string;
 }
 
 const entryOf = (a: Arrival): JournalEntry => {
@@ -63,10 +69,11 @@ export class Journal {
   }
 
   /** Records one request (headers copied: a caller may reuse its object). Called by the fake, not by tests. */
-  record(raw: RawRequest, status: number | null, fakeMs: number, wallMs: number, mishap?: MishapRecord): void {
+  record(raw: RawRequest, status: number | null, fakeMs: number, wallMs: number, mishap?: MishapRecord, answer?: string): void {
     this.seq += 1;
     if (this.capacity === 0) return;
-    this.ring[this.next] = { seq: this.seq, raw: { method: raw.method, url: raw.url, headers: { ...raw.headers }, body: raw.body, clientSubject: raw.clientSubject }, status, fakeMs, wallMs, mishap };
+    const kept = raw.method === 'POST' && status !== null && status < 300 && answer !== undefined ? { answer } : {};
+    this.ring[this.next] = { seq: this.seq, raw: { method: raw.method, url: raw.url, headers: { ...raw.headers }, body: raw.body, clientSubject: raw.clientSubject }, status, fakeMs, wallMs, mishap, ...kept };
     this.next = (this.next + 1) % this.capacity;
     if (this.kept < this.capacity) this.kept += 1;
   }
@@ -74,11 +81,18 @@ export class Journal {
   /** Entries in arrival order, those that match `matcher` when given. */
   entries(matcher?: RequestMatcher): JournalEntry[] {
     const out: JournalEntry[] = [];
-    const start = (this.next - this.kept + this.capacity) % Math.max(this.capacity, 1);
-    for (let i = 0; i < this.kept; i += 1) {
-      const entry = entryOf(this.ring[(start + i) % this.capacity] as Arrival);
+    for (const arrival of this.arrivals()) {
+      const entry = entryOf(arrival);
       if (matcher === undefined || matches(entry, matcher)) out.push(entry);
     }
+    return out;
+  }
+
+  /** The requests as received, credentials and all, in arrival order: for the script writer (journal-script.ts), which leaves the credentials out. */
+  arrivals(): Arrival[] {
+    const out: Arrival[] = [];
+    const start = (this.next - this.kept + this.capacity) % Math.max(this.capacity, 1);
+    for (let i = 0; i < this.kept; i += 1) out.push(this.ring[(start + i) % this.capacity] as Arrival);
     return out;
   }
 
@@ -92,8 +106,12 @@ export class Journal {
     return this.seq;
   }
 
+  /** Called just before a clear: a script collector (journal-script.ts) takes the entries first. */
+  beforeClear: (() => void) | undefined;
+
   /** Forgets every entry (the arrival numbers go on). */
   clear(): void {
+    this.beforeClear?.();
     this.ring = [];
     this.next = 0;
     this.kept = 0;

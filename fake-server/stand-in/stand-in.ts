@@ -61,7 +61,8 @@ export function standIn(inner: (raw: RawRequest) => Reply, options: StandInOptio
       const fired = mishapOf(raw);
       const reply = fired ? mishapReply(fired.action, raw, inner) : inner(raw);
       const record: MishapRecord | undefined = fired?.record;
-      journal.record(raw, statusSent(reply), fakeMs, wall.now(), record);
+      // A POST's answer body goes with it: a create's assigned id is read from there when the journal becomes a script.
+      journal.record(raw, statusSent(reply), fakeMs, wall.now(), record, raw.method === 'POST' ? reply.body : undefined);
       return reply;
     },
   };

@@ -21,6 +21,13 @@ describe('record order in tmkit diff', () => {
     expect(titles(list(t1, x, y), list(t1, y, x), { key: 'SPECIALID', direction: 'descending' })).toEqual([]);
   });
 
+  it('does not compare orders a load-time key decides: the key differing on the two sides is data, reported as such', () => {
+    // t2 was stored later on B (another STARTTRANS, an instant): B's order follows, and only the data differs.
+    const [early, late] = [transfer(7, 1_795_000_000_000), transfer(7, 1_795_000_600_000)];
+    const other = transfer(8, 1_795_000_300_000);
+    expect(compareAnswers(list(other, early), list(late, other), byStart).map((d) => `${d.kind} ${d.title}`)).toEqual(['data stored time STARTTRANS']);
+  });
+
   it('reports a record out of its key\'s order, and a list in ascending order', () => {
     expect(titles(list(t1, t2, t3), list(t2, t1, t3), byStart)).toEqual(['record order differs at /answer/results']);
     expect(titles(list(t1, t2, t3), list(t3, t2, t1), byStart)).toEqual(['record order differs at /answer/results']);

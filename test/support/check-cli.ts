@@ -1,4 +1,4 @@
-// Runs `tmkit check` in process with its console captured, each run with its own temporary report
+// Runs `tmkit check` (or diff) in process with its console captured, each run with its own temporary report
 // folder, and reads the report.json it wrote (when it wrote one): what the command-line tests assert.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,8 @@ export interface CliCheckRun {
   readonly code: number;
   /** What the command printed on stderr. */
   readonly stderr: string;
+  /** What it printed with console.log (report paths, a recording's line). */
+  readonly stdout: string;
   /** report.json as written (the redacted RunResult); absent when none was (a usage error). */
   readonly report?: RunResult;
 }
@@ -23,21 +25,25 @@ export function removeCheckReportDirs(): void {
 }
 
 /** `tmkit check ...args --report-dir <a new folder>` (give --format; json writes report.json). */
-export async function tmkitCheck(args: readonly string[]): Promise<CliCheckRun> {
-  const dir = mkdtempSync(join(tmpdir(), 'tmkit-check-'));
+export const tmkitCheck = (args: readonly string[]): Promise<CliCheckRun> => tmkitReporting('check', args);
+
+/** `tmkit <command> ...args --report-dir <a new folder>` for a command that writes the suite's reports (check, diff). */
+export async function tmkitReporting(command: 'check' | 'diff', args: readonly string[]): Promise<CliCheckRun> {
+  const dir = mkdtempSync(join(tmpdir(), `tmkit-${command}-`));
   dirs.push(dir);
   const errors: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  const lines: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void lines.push(a.join(' ')));
   const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void errors.push(a.join(' ')));
   try {
-    const code = await main(['check', ...args, '--report-dir', dir]);
+    const code = await main([command, ...args, '--report-dir', dir]);
     let report: RunResult | undefined;
     try {
       report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as RunResult;
     } catch {
       report = undefined;
     }
-    return { code, stderr: errors.join('\n'), ...(report ? { report } : {}) };
+    return { code, stderr: errors.join('\n'), stdout: lines.join('\n'), ...(report ? { report } : {}) };
   } finally {
     log.mockRestore();
     error.mockRestore();
