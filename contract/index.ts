@@ -38,3 +38,4 @@ export * from './rule-record.ts';
 export * from './v2/index.ts';
 export { valueAt, idAt } from './json-pointer.ts';
 export { LOAD_TIME_FIELDS, isInstantLike, type LoadTimeKind } from './load-time.ts';
+export { assignedIdOf } from './assigned-id.ts';

@@ -50,19 +50,47 @@ const identityOf = (v: JsonValue): string | undefined => {
 const isLoadTime = (v: JsonValue | undefined): boolean => v === '<now>' || isInstantLike(v);
 
 /** The record with its load-time values (contract/load-time.ts) blanked: two servers' copies of one record loaded at other times read alike. */
-const contentOf = (v: JsonValue): string => {
-  if (!isJsonObject(v)) return show(v);
-  return show(Object.fromEntries(Object.entries(v).map(([k, x]) => [k, LOAD_TIME_FIELDS[k] !== undefined && isLoadTime(x) ? '<load time>' : x])));
-};
+const blanked = (v: JsonValue): JsonValue =>
+  isJsonObject(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, LOAD_TIME_FIELDS[k] !== undefined && isLoadTime(x) ? '<load time>' : x])) : v;
 
-/** Pairs records only in A with records only in B that are the same record but for their load-time values, in order. */
-function pairByContent(a: readonly JsonValue[], b: readonly JsonValue[]): [JsonValue, JsonValue][] {
+/** Pairs records of `a` with records of `b` whose `keyOf` is the same, in order, each key at most once on either side. */
+function pairBy(a: readonly JsonValue[], b: readonly JsonValue[], keyOf: (v: JsonValue) => string | undefined): [JsonValue, JsonValue][] {
   const left = new Map<string, JsonValue[]>();
-  for (const r of b) left.set(contentOf(r), [...(left.get(contentOf(r)) ?? []), r]);
+  for (const r of b) {
+    const k = keyOf(r);
+    if (k !== undefined) left.set(k, [...(left.get(k) ?? []), r]);
+  }
   return a.flatMap((r) => {
-    const match = left.get(contentOf(r))?.shift();
+    const k = keyOf(r);
+    const match = k === undefined ? undefined : left.get(k)?.shift();
     return match === undefined ? [] : [[r, match] as [JsonValue, JsonValue]];
   });
+}
+
+/**
+ * Pairs records only in A with records only in B that are one record but for their load-time
+ * values: first those alike in everything else; then, of the rest, those alike but for the id the
+ * server assigned (whatever it holds: 3.5.2 numbers from -2^63) and for `releaseFields`, the fields
+ * that differ in every record the two lists have in common (a value of the release, reported at its
+ * own place): one record, compared as one, not a record "only in A" and one "only in B".
+ */
+function pairByContent(a: readonly JsonValue[], b: readonly JsonValue[], releaseFields: ReadonlySet<string>): [JsonValue, JsonValue][] {
+  const alike = pairBy(a, b, (v) => show(blanked(v)));
+  const [restA, restB] = [a.filter((r) => !alike.some(([x]) => x === r)), b.filter((r) => !alike.some(([, y]) => y === r))];
+  const loose = (v: JsonValue) =>
+    show(isJsonObject(v) ? Object.fromEntries(Object.entries(blanked(v) as Record<string, JsonValue>).map(([k, x]) => [k, LOAD_TIME_FIELDS[k] === 'assigned id' || releaseFields.has(k) ? '<blank>' : x])) : v);
+  return [...alike, ...pairBy(restA, restB, loose)];
+}
+
+/** The fields whose values differ in every pair of records (at least one pair): a difference of the release, not of one record. */
+function fieldsDifferingEverywhere(pairs: readonly (readonly [JsonValue, JsonValue])[]): Set<string> {
+  let out: Set<string> | undefined;
+  for (const [x, y] of pairs) {
+    if (!isJsonObject(x) || !isJsonObject(y)) return new Set();
+    const here = new Set([...new Set([...Object.keys(x), ...Object.keys(y)])].filter((k) => show(x[k]) !== show(y[k])));
+    out = out === undefined ? here : new Set([...out].filter((k) => here.has(k)));
+  }
+  return out ?? new Set();
 }
 
 class Walk {
@@ -109,7 +137,8 @@ class Walk {
     let onlyA = keysA.filter((k) => !inB.has(k as string));
     let onlyB = keysB.filter((k) => !keysA.includes(k));
     // A record each server numbered itself when it was loaded is one record with other load-time values.
-    const paired = pairByContent(a.filter((_, i) => onlyA.includes(keysA[i])), b.filter((_, i) => onlyB.includes(keysB[i])));
+    const commonPairs = a.flatMap((r, i) => (inB.has(keysA[i] as string) ? [[r, inB.get(keysA[i] as string) as JsonValue] as const] : []));
+    const paired = pairByContent(a.filter((_, i) => onlyA.includes(keysA[i])), b.filter((_, i) => onlyB.includes(keysB[i])), fieldsDifferingEverywhere(commonPairs));
     for (const [x, y] of paired) this.value(x, y, `${at}/*`);
     const pairedA = new Set(paired.map(([x]) => identityOf(x)));
     const pairedB = new Set(paired.map(([, y]) => identityOf(y)));

@@ -5,7 +5,7 @@
 // body), in the order they were recorded. A request the recording does not hold gets no answer
 // (`unrecorded`), which the diff reports as such.
 import { writeFileSync } from 'node:fs';
-import { RECORDED_ANSWER_HEADERS, RECORDING_FORMAT, UNSCRIPTED_HEADERS, type RecordedExchange, type RecordingFile } from '../../contract/index.ts';
+import { assignedIdOf, RECORDED_ANSWER_HEADERS, RECORDING_FORMAT, UNSCRIPTED_HEADERS, type RecordedExchange, type RecordingFile } from '../../contract/index.ts';
 import { TransportError, type Target, type WireRequest, type WireResponse } from '../targets/target.ts';
 
 const kept = (headers: Readonly<Record<string, string>>, keep: (name: string) => boolean): Record<string, string> =>
@@ -32,7 +32,9 @@ export class RecordingTarget implements Target {
     const base = { method: request.method, url: request.url, headers: kept(request.headers, (n) => !UNSCRIPTED_HEADERS.has(n)), ...(request.body !== '' ? { body: request.body } : {}), sentAt };
     try {
       const answer = await this.inner.send(request, signal);
-      this.exchanges.push({ ...base, answer: { status: answer.status, headers: kept(answer.headers, (n) => RECORDED_ANSWER_HEADERS.includes(n)), body: answer.body } });
+      // A create marks the id it was given, as the fake's journal does: the recording replays as a script (--script).
+      const assigned = assignedIdOf(request.method, request.url, answer.body);
+      this.exchanges.push({ ...base, ...(assigned ? { assigned } : {}), answer: { status: answer.status, headers: kept(answer.headers, (n) => RECORDED_ANSWER_HEADERS.includes(n)), body: answer.body } });
       return answer;
     } catch (e) {
       if (e instanceof TransportError && e.failure !== 'aborted') this.exchanges.push({ ...base, answer: null, failure: e.failure });

@@ -4,7 +4,7 @@
 // own --auth), connection headers, and the fake's own control API. A create whose answer carried an
 // id the fake assigned keeps that id and where the answer carried it, so a replay can put each
 // server's own id in the requests that follow.
-import { ASSIGNED_ID_AT, idAt, operationOf, parseJson, SCRIPT_FORMAT, UNSCRIPTED_HEADERS, type JsonValue, type ScriptFile, type ScriptRequest } from '../../contract/index.ts';
+import { assignedIdOf, SCRIPT_FORMAT, UNSCRIPTED_HEADERS, type ScriptFile, type ScriptRequest } from '../../contract/index.ts';
 import type { Arrival, Journal } from './journal.ts';
 import { writeFileSync } from 'node:fs';
 import type { FakeServer } from '../fake.ts';
@@ -22,23 +22,8 @@ const scriptedHeaders = (headers: Arrival['raw']['headers']): Record<string, str
   return out;
 };
 
-const parsed = (text: string): JsonValue | undefined => {
-  try {
-    return parseJson(text);
-  } catch {
-    return undefined;
-  }
-};
-
 /** The id a create's answer carried, and where (ASSIGNED_ID_AT), when the request is such a create. */
-function assignedOf(a: Arrival): ScriptRequest['assigned'] {
-  if (a.answer === undefined) return undefined;
-  const op = operationOf(a.raw.method, a.raw.url.split('?')[0] ?? '');
-  const at = op ? ASSIGNED_ID_AT[op.id] : undefined;
-  if (at === undefined) return undefined;
-  const id = idAt(parsed(a.answer), at);
-  return id === undefined ? undefined : { id, at };
-}
+const assignedOf = (a: Arrival): ScriptRequest['assigned'] => (a.answer === undefined ? undefined : assignedIdOf(a.raw.method, a.raw.url, a.answer));
 
 const isControl = (url: string): boolean => url === CONTROL_BASE || url.startsWith(`${CONTROL_BASE}/`) || url.startsWith(`${CONTROL_BASE}?`);
 

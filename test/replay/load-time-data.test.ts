@@ -51,6 +51,19 @@ describe('load-time values are data, reported one line per field and kind', () =
     expect(small.map((d) => d.kind)).toEqual(['body']);
   });
 
+  it('pairs a record numbered from another sequence that also differs in a value of the release everywhere (3.5.2 against 3.6.2)', () => {
+    const t = (id: number | bigint, follow: string, file: string) => ({ SPECIALID: id, REQUESTER: 'hosta', REQUESTED: 'hostb', OWNERREQ: 'hosta', FILENAME: file, follow });
+    const a = { answer: { results: [t(1795903588124, '', 'seq.txt'), t(1001, '', 'a.txt'), t(1002, '', 'b.txt')] } };
+    const b = { answer: { results: [t(-9223372036854775806n, 'none', 'seq.txt'), t(1001, 'none', 'a.txt'), t(1002, 'none', 'b.txt')] } };
+    expect(compareAnswers({ status: 200, text: '', json: a }, { status: 200, text: '', json: b }).map((d) => `${d.kind} ${d.title}`)).toEqual([
+      'body body value differs at /answer/results/*/SPECIALID',
+      'body body value differs at /answer/results/*/follow (3 places)',
+    ]);
+    // Without a value differing on every common record, a record of another id and another file stays a record of its own.
+    const c = { answer: { results: [t(-9223372036854775806n, '', 'other.txt'), t(1001, '', 'a.txt')] } };
+    expect(compareAnswers({ status: 200, text: '', json: a }, { status: 200, text: '', json: c }).map((d) => d.title)).toEqual(['records only in A at /answer/results', 'records only in B at /answer/results']);
+  });
+
   it("normalises the server's own host and port inside a text (rule 5), and nothing else of it", () => {
     const detail = 'Issue while reading {"header":{"host":"127.0.0.1:28088"}} at 127.0.0.1:280889';
     expect(normalise({ detail }, { sentAt: T, assigned: [], host: '127.0.0.1:28088' })).toEqual({ detail: 'Issue while reading {"header":{"host":"<server host>"}} at <server host>9' });

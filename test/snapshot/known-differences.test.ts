@@ -30,11 +30,13 @@ const TAKEN: readonly [string, Sample][] = [
   ['host-filter', body('GET /hosts', 'records only in B at /answer/results', '(absent)', 'hostb, hostc', 'GET /hosts?ISSSL=true')],
   ['host-filter', body('GET /hosts', 'body value differs at /answer/count', '0', '9', 'GET /hosts?HOSTID=hosta')],
   ['snapshot-secrets', body('GET /hosts', 'body value differs at /answer/results/*/HOSTKEY (5 places)', '"<redacted>"', '"<redacted>"', 'GET /hosts?ISACTIVE=true')],
-  ['snapshot-secrets', body('GET /hosts/:id', 'body value differs at /answer/HOSTKEY', '"<redacted>"', '"<redacted>"', 'GET /hosts/hosta')],
-  ['host-key-cipher', body('POST /hosts', 'body value differs at /answer/HOSTKEY', '"<redacted>"', '"<redacted>"', 'POST /hosts {"HOSTID":"tmkitdiff-host","ADDRESS":"10.0.0.99"}')],
-  ['host-key-cipher', body('GET /hosts/:id', 'body value differs at /answer/HOSTKEY', '"<redacted>"', '"<redacted>"', 'GET /hosts/tmkitdiff-host')],
-  ['host-key-cipher', body('PUT /hosts/:id', 'body value differs at /answer/HOSTKEY', '"<redacted>"', '"<redacted>"', 'PUT /hosts/tmkitdiff-host {"ADDRESS":"10.0.0.98"}')],
-  ['host-key-cipher', body('DELETE /hosts/:id', 'body value differs at /answer/HOSTKEY', '"<redacted>"', '"<redacted>"', 'DELETE /hosts/tmkitdiff-host')],
+  ['host-key', body('GET /hosts/:id', 'body value differs at /answer/HOSTKEY', '"<redacted>"', '"<redacted>"', 'GET /hosts/hosta')],
+  ['host-key', body('POST /hosts', 'body value differs at /answer/HOSTKEY', '"<redacted>"', '"<redacted>"', 'POST /hosts {"HOSTID":"tmkitdiff-host","ADDRESS":"10.0.0.99","HOSTKEY":"dG1raXRkaWZm"}')],
+  // Issue 35: a replayed client's host (Waarp's scenario creates hosta2 and hosta3), read, updated and deleted.
+  ['host-key', body('POST /hosts', 'body value differs at /answer/HOSTKEY', '"<redacted>"', '"<redacted>"', 'POST /hosts {"HOSTID":"hosta2","ADDRESS":"10.10.10.10","PORT":"43055","HOSTKEY":"MTc3"}')],
+  ['host-key', body('GET /hosts/:id', 'body value differs at /answer/HOSTKEY', '"<redacted>"', '"<redacted>"', 'GET /hosts/tmkitdiff-host')],
+  ['host-key', body('PUT /hosts/:id', 'body value differs at /answer/HOSTKEY', '"<redacted>"', '"<redacted>"', 'PUT /hosts/tmkitdiff-host {"ADDRESS":"10.0.0.98"}')],
+  ['host-key', body('DELETE /hosts/:id', 'body value differs at /answer/HOSTKEY', '"<redacted>"', '"<redacted>"', 'DELETE /hosts/hosta2')],
   ['options', body('OPTIONS /', 'body value differs at /answer/DetailedAllow/*/server (2 places)', '[{"PUT":{}}]', '(absent)', 'OPTIONS /')],
   ['options', body('OPTIONS /', 'body value differs at /answer/DetailedAllow/*/transfers/*/GET/body/STOPSTRANS', '(absent)', '"Date in ISO 8601 format or ms (the interface\'s spelling of STOPTRANS)"', 'OPTIONS /')],
   ['options', body('OPTIONS /transfers', 'body value differs at /answer/DetailedAllow/*/GET/body/STOPSTRANS', '(absent)', '"Date in ISO 8601 format or ms"', 'OPTIONS /transfers')],
@@ -42,6 +44,7 @@ const TAKEN: readonly [string, Sample][] = [
   ['options', body('OPTIONS /log', 'body value differs at /answer/DetailedAllow/*/GET/answer/*/requestUserPacket', '0', '16', 'OPTIONS /log')],
   ['options', body('OPTIONS /info', 'body value differs at /answer/DetailedAllow/*/GET/command', '"GetInformation"', '"GetTransferInformation"', 'OPTIONS /info')],
   ['options', body('OPTIONS /bandwidth', 'body value differs at /answer/DetailedAllow/*/PUT/answer/*/comment', '"Bandwidth getter (GET)"', '"Bandwidth setter (PUT)"', 'OPTIONS /bandwidth')],
+  ['detail-dump', body('DELETE /hosts/:id', 'body value differs at /detail', '"Issue while reading from database {\\"_id\\":\\"hosta3\\"} was {\\"X-method\\":\\"DELETE\\"}"', '"Issue while reading from database {\\"_id\\":\\"hosta3\\"}"', 'DELETE /hosts/hosta3')],
   ['detail-dump', body('GET /hosts/:id', 'body value differs at /detail', '"Issue while reading from database {\\"_id\\":\\"x\\"} was {\\"X-method\\":\\"GET\\"}"', '"Issue while reading from database {\\"_id\\":\\"x\\"}"', 'GET /hosts/x')],
   // REST v2 (calibration of 2026-11-26, H2 and PostgreSQL).
   ['v2-offset-h2', status('GET /v2/transfers', 'A 500, B 200', 'GET /v2/transfers?limit=3&offset=1')],
@@ -59,7 +62,7 @@ const LEFT: readonly [string, Sample][] = [
   ['both host filters given', body('GET /hosts', 'records only in B at /answer/results', '(absent)', 'hostb', 'GET /hosts?ISSSL=true&ISACTIVE=true')],
   ['records only in A', body('GET /hosts', 'records only in A at /answer/results', 'hostb', '(absent)', 'GET /hosts')],
   ['a value of the hosts, not their number', body('GET /hosts', 'body value differs at /answer/results/*/ADDRESS', '"a"', '"b"', 'GET /hosts')],
-  ['a host created by another name', body('POST /hosts', 'body value differs at /answer/HOSTKEY', '"<redacted>"', '"<redacted>"', 'POST /hosts {"HOSTID":"hostz"}')],
+  ['a host created without a HOSTKEY', body('POST /hosts', 'body value differs at /answer/HOSTKEY', '"<redacted>"', '"<redacted>"', 'POST /hosts {"HOSTID":"hostz"}')],
   ['a filter the OPTIONS of 3.6.2 does describe', body('OPTIONS /transfers', 'body value differs at /answer/DetailedAllow/*/GET/body/STOPSTRANS', '"Date"', '"Date in ISO 8601 format or ms"', 'OPTIONS /transfers')],
   ['another OPTIONS label', body('OPTIONS /hostconfigs', 'body value differs at /answer/DetailedAllow/*/GET/body/HOSTID', '"host id"', '"host name"', 'OPTIONS /hostconfigs')],
   ['another /log place', body('OPTIONS /log', 'body value differs at /answer/DetailedAllow/*/GET/body/comment', '"a"', '"b"', 'OPTIONS /log')],
@@ -118,9 +121,11 @@ describe('known differences r66-3.6.2', () => {
 
   it('leaves the same difference at a deeper place, on another operation, or another value or request, to the report', () => {
     const others = [...new Set(OPERATIONS.map((o) => `${o.method} ${o.path}`))];
-    for (const [, s] of TAKEN) {
+    for (const [tag, s] of TAKEN) {
       expect(entryFor(deeper(s)), `${deeper(s).title}`).toBeUndefined();
-      for (const op of others.filter((o) => o !== s.operation)) expect(entryFor({ ...s, operation: op }), `${op} ${s.title}`).toBeUndefined();
+      // Another operation, unless the list names the same cause there too (the host-key of GET, PUT and DELETE /hosts/:id).
+      const sameCause = new Set(known.entries.filter((e) => tagOf(e) === tag).map((e) => e.operation));
+      for (const op of others.filter((o) => !sameCause.has(o))) expect(entryFor({ ...s, operation: op }), `${op} ${s.title}`).toBeUndefined();
     }
     for (const [why, s] of LEFT) expect(tagOf(entryFor(s)), why).toBeUndefined();
   });
