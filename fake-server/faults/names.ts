@@ -90,7 +90,7 @@ export type ParameterFaultName = `ignores-${string}` | `shifts-${string}`;
  * generated fault is `<prefix>-<operationId>-<what>`. Here, with the other names, so that the
  * configuration (which names faults) does not reach the operators (which read the configuration).
  */
-export const OPERATOR_PREFIXES = ['resets', 'truncates', 'double-encodes', 'drops', 'moves', 'misreads'] as const;
+export const OPERATOR_PREFIXES = ['resets', 'truncates', 'double-encodes', 'drops', 'moves', 'misreads', 'stale', 'unpairs'] as const;
 export type OperatorPrefix = (typeof OPERATOR_PREFIXES)[number];
 
 /** The name of a fault of a contract-derived operator (faults/operators/): `<operator>-<operationId>-<what>`. */

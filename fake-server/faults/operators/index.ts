@@ -10,6 +10,8 @@ import { ROLE_FAULTS } from './roles.ts';
 import { MISREAD_FAULTS } from './misreads.ts';
 import { RESETS_FAULTS } from './resets.ts';
 import { DOUBLE_ENCODE_FAULTS, TRUNCATE_FAULTS } from './texts.ts';
+import { WRONG_COPY_FAULTS } from './wrong-copy.ts';
+import { CROSS_FIELD_FAULTS } from './cross-field.ts';
 
 // The operators' name prefixes live with the other fault names (../names.ts), which the configuration reads.
 export { OPERATOR_PREFIXES, type OperatorPrefix } from '../names.ts';
@@ -23,4 +25,6 @@ export const OPERATOR_FAULTS: readonly Fault[] = [
   ...RESETS_FAULTS,
   ...TRUNCATE_FAULTS,
   ...DOUBLE_ENCODE_FAULTS,
+  ...WRONG_COPY_FAULTS,
+  ...CROSS_FIELD_FAULTS,
 ];
