@@ -39,3 +39,4 @@ export * from './v2/index.ts';
 export { valueAt, idAt } from './json-pointer.ts';
 export { LOAD_TIME_FIELDS, isInstantLike, type LoadTimeKind } from './load-time.ts';
 export { assignedIdOf } from './assigned-id.ts';
+export { RECORD_VIEWS, REFERENCE_VIEWS, LIST_VIEWS, viewFormOf, type RecordView, type ViewedRecord, type ViewScope } from './views.ts';

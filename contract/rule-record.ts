@@ -75,3 +75,7 @@ export function ruleFieldsFromRecord(values: Readonly<Record<string, unknown>>):
   for (const c of RULE_TASK_COLUMNS) if (values[c] !== undefined) out[c] = tasksFromXml(values[c] as string | null);
   return out as RuleFields;
 }
+
+/** The stored rule a v1 rule record (its XML texts) shows: what its REST v2 form is made from (views.ts). */
+export const ruleFromRecord = (record: Readonly<Record<string, unknown>>): Rule =>
+  ({ IDRULE: record['IDRULE'], UPDATEDINFO: record['UPDATEDINFO'], ...ruleFieldsFromRecord(record) }) as Rule;

@@ -14,6 +14,7 @@ import { actions_CHECKS } from './actions/index.ts';
 import { access_CHECKS } from './access/index.ts';
 import { input_space_CHECKS } from './input-space/index.ts';
 import { v2_CHECKS } from './v2/index.ts';
+import { views_CHECKS } from './views/index.ts';
 import { control_CHECKS } from './control/index.ts';
 import { config_CHECKS } from './config/index.ts';
 import { tls_CHECKS } from './tls/index.ts';
@@ -53,6 +54,8 @@ export const CHECKS: readonly Check[] = [
   ...control_CHECKS,
   // 3.6.2's /config and /business (issue 27)
   ...config_CHECKS,
+  // every view of a record against the v1 list of its kind, by the contract's view table (issue 36)
+  ...views_CHECKS,
   // an https:// target's TLS: its certificate, no legacy protocol (issue 33)
   ...tls_CHECKS,
   // access: every operation without credentials, without roles, switched off; the admin key (last: test/conformance/access)

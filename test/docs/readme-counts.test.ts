@@ -27,6 +27,7 @@ describe('the counts of the README', () => {
     { what: 'drops and moves', pattern: /a role refused: (\d+)/, actual: OPERATOR_FAULTS.filter((f) => /^(drops|moves)-/.test(f.name)).length },
     { what: 'resets', pattern: /resets what it was not sent: (\d+)/, actual: OPERATOR_FAULTS.filter((f) => f.name.startsWith('resets-')).length },
     { what: 'truncates', pattern: /a narrower column: (\d+)/, actual: OPERATOR_FAULTS.filter((f) => f.name.startsWith('truncates-')).length },
+    { what: 'stale views', pattern: /a view answering from a wrong copy: (\d+)/, actual: OPERATOR_FAULTS.filter((f) => f.name.startsWith('stale-')).length },
     { what: 'double-encodes', pattern: /on the way in or out: (\d+)/, actual: OPERATOR_FAULTS.filter((f) => f.name.startsWith('double-encodes-')).length },
     { what: 'cells of the input space', pattern: /value classes (\d+)\/\d+/, actual: INPUT_CELLS.length },
   ])('$what', ({ pattern, actual }) => {

@@ -1,14 +1,15 @@
-// v2_views_agree: REST v1 and REST v2 are two views of one store (DESIGN §6a): every transfer and
-// host a v2 list shows is the v2 form (contract/v2/convert.ts) of the record v1 shows, and a
+// v2_views_agree: REST v1 and REST v2 are two views of one store (DESIGN §6a): every transfer,
+// host and rule a v2 list shows is the v2 form (contract/v2/convert.ts) of the record v1 shows, and a
 // transfer this server requested reads the same through GET /v2/transfers/{id}_{requested}.
 // Read-only; judged on the records both views list whole (up to WHOLE_LIST of each).
-import { isJsonObject, hostToV2, transferToV2, type Host, type JsonObject, type Transfer } from '../../../contract/index.ts';
+import { isJsonObject, hostToV2, transferToV2, viewFormOf, type Host, type JsonObject, type Transfer } from '../../../contract/index.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
 import { reportFailure } from '../list-semantics/property.ts';
 import { listed, type Failure } from '../list-semantics/row-diff.ts';
 import { bigIdOf } from '../list-semantics/transfer-rows.ts';
 import { sameJson } from '../same-json.ts';
+import { recordDifferences } from '../views/record-differences.ts';
 import { results, unreadable } from '../scenarios/helpers.ts';
 import { wholeList, WHOLE_LIST } from './v2-lists.ts';
 
@@ -18,10 +19,7 @@ const READ_ONE_BY_ONE = 10;
 const transferKey = (id: unknown, requester: unknown, requested: unknown) => `${String(id)} ${String(requester)} ${String(requested)}`;
 
 /** The fields where the two forms differ, `field: v1 gives …, v2 gives …`. */
-function differences(expected: JsonObject, received: JsonObject): string[] {
-  const keys = [...new Set([...Object.keys(expected), ...Object.keys(received)])];
-  return keys.filter((k) => !sameJson(expected[k], received[k])).map((k) => `${k}: v1 gives ${JSON.stringify(String(expected[k]))}, v2 ${JSON.stringify(String(received[k]))}`);
-}
+const differences = (expected: JsonObject, received: JsonObject): string[] => recordDifferences(expected, received);
 
 function mismatch(what: string, key: string, diff: readonly string[], exchange: Failure['exchange']): Failure {
   return { finding: { title: `${what} ${key}: v1 and v2 show different values`, expected: 'Expected: the v2 record is the v1 record in v2\'s names and encodings (contract/v2/convert.ts)', received: `Received: ${diff.slice(0, 6).join('; ')}` }, ...(exchange ? { exchange } : {}) };
@@ -92,14 +90,34 @@ async function hostsAgree(ctx: CheckContext): Promise<void> {
   }
 }
 
+async function rulesAgree(ctx: CheckContext): Promise<void> {
+  // A negative MODETRANS lists every rule (left out it selects mode 0: docs/real-server-3.6.2.md, /rules).
+  const v1 = await ctx.call({ method: 'GET', path: '/rules', query: { MODETRANS: -1, limit: WHOLE_LIST } });
+  if (unreadable(v1) || v1.response?.status !== 200) return;
+  const v1Rules = new Map(results(v1).map((r) => [String(r['IDRULE']), viewFormOf('rule', 'v2', r)]));
+  const { page, complete } = await wholeList(ctx, 'v2rules');
+  if (!page.ok) return void reportFailure(ctx, page.failure);
+  if (!complete) return;
+  for (const r of page.results) {
+    const form = v1Rules.get(String(r['name']));
+    if (!form) return void reportFailure(ctx, { finding: { title: `GET /v2/rules: rule ${String(r['name'])} unknown to v1`, expected: 'Expected: every v2 rule also in GET /rules', received: `Received: ${String(r['name'])} only in v2` }, exchange: page.ex });
+    const diff = differences(form, r);
+    if (diff.length > 0) return void reportFailure(ctx, mismatch('GET /v2/rules: rule', String(r['name']), diff, page.ex));
+  }
+  if (v1Rules.size !== page.results.length) {
+    reportFailure(ctx, { finding: { title: `GET /v2/rules lists ${page.results.length} rules, GET /rules ${v1Rules.size}`, expected: 'Expected: both views list the same rules', received: `Received: v2 ${page.results.length}, v1 ${v1Rules.size}` }, exchange: page.ex });
+  }
+}
+
 export const v2ViewsAgree: ScenarioCheck = {
   id: 'v2_views_agree',
   kind: 'scenario',
   severity: 'major',
-  rule: 'REST v1 and REST v2 show the same records: every v2 transfer and host is the v2 form of the v1 record, and a transfer this server requested reads the same through its v2 address.',
-  failsWhen: 'a transfer or host reads differently through REST v2 than the v2 form of its v1 record, one view lists a record the other does not, or GET /v2/transfers/{id}_{requested} does not answer the transfer v1 lists.',
+  rule: 'REST v1 and REST v2 show the same records: every v2 transfer, host and rule is the v2 form of the v1 record, and a transfer this server requested reads the same through its v2 address.',
+  failsWhen: 'a transfer, host or rule reads differently through REST v2 than the v2 form of its v1 record, one view lists a record the other does not, or GET /v2/transfers/{id}_{requested} does not answer the transfer v1 lists.',
   async run(ctx) {
     await transfersAgree(ctx);
     await hostsAgree(ctx);
+    await rulesAgree(ctx);
   },
 };
