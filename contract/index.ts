@@ -39,4 +39,5 @@ export * from './v2/index.ts';
 export { valueAt, idAt } from './json-pointer.ts';
 export { LOAD_TIME_FIELDS, isInstantLike, type LoadTimeKind } from './load-time.ts';
 export { assignedIdOf } from './assigned-id.ts';
+export { CROSS_FIELD_RULES, CLIENT_ADDRESS, type CrossFieldRule, type CrossFieldCase, type ClassedValue } from './cross-field.ts';
 export { RECORD_VIEWS, REFERENCE_VIEWS, LIST_VIEWS, viewFormOf, type RecordView, type ViewedRecord, type ViewScope } from './views.ts';

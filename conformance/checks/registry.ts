@@ -13,6 +13,7 @@ import { stateful_CHECKS } from './stateful/index.ts';
 import { actions_CHECKS } from './actions/index.ts';
 import { access_CHECKS } from './access/index.ts';
 import { input_space_CHECKS } from './input-space/index.ts';
+import { cross_field_CHECKS } from './cross-field/index.ts';
 import { v2_CHECKS } from './v2/index.ts';
 import { views_CHECKS } from './views/index.ts';
 import { control_CHECKS } from './control/index.ts';
@@ -48,6 +49,8 @@ export const CHECKS: readonly Check[] = [
   ...actions_CHECKS,
   // the input space: every value class of every parameter and field (issue 25)
   ...input_space_CHECKS,
+  // rules across fields: the combinations whose meaning one field gives another (issue 36)
+  ...cross_field_CHECKS,
   // REST v2 (issue 26)
   ...v2_CHECKS,
   // /control, beyond the published interface (issue 27)
