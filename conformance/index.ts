@@ -7,6 +7,7 @@ export { counted, REPORT_VERSION, type RunResult, type CheckOutcome } from './ru
 export type { Deviation, Finding, Severity, RecordedExchange } from './runner/deviation.ts';
 export type { OperationCoverage } from './runner/coverage.ts';
 export type { ClassCoverage } from './runner/class-coverage.ts';
+export type { StoredValueCoverage } from './runner/stored-value-coverage.ts';
 export { loadBaseline, isShippedBaselineName, writeBaseline, matchBaseline, type Baseline, type BaselineEntry } from './runner/baseline.ts';
 export { CHECKS, checkIds } from './checks/registry.ts';
 export type { Check, ResponseCheck, ScenarioCheck } from './checks/check.ts';

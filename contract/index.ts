@@ -41,3 +41,4 @@ export { LOAD_TIME_FIELDS, isInstantLike, type LoadTimeKind } from './load-time.
 export { assignedIdOf } from './assigned-id.ts';
 export { CROSS_FIELD_RULES, CLIENT_ADDRESS, type CrossFieldRule, type CrossFieldCase, type ClassedValue } from './cross-field.ts';
 export { RECORD_VIEWS, REFERENCE_VIEWS, LIST_VIEWS, viewFormOf, type RecordView, type ViewedRecord, type ViewScope } from './views.ts';
+export { STORED_VALUE_RULES, storedValueOf, type StoredValueRule } from './stored-values.ts';

@@ -5,6 +5,7 @@
 // hostile answer cannot drive the terminal.
 import { counted, STAND_IN_RATE, type Deviation, type RunResult } from '../conformance/index.ts';
 import { coverageLine } from './coverage.ts';
+import { storedValuesLine } from './stored-values.ts';
 import { printable } from './escape.ts';
 import { redactResult } from './redact.ts';
 import { checkCounts, cleanupWarning, firstLine, operationCounts, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
@@ -58,6 +59,8 @@ export function consoleSummary(raw: RunResult, options: { color: boolean; comman
   const cc = checkCounts(result.checks);
   lines.push(`checks: ${cc.passed} passed, ${cc.failed} failed, ${cc.skipped} skipped${cc.error ? `, ${cc.error} broken` : ''}`);
   lines.push(`coverage: ${coverageLine(result.coverage)}`);
+  const stored = storedValuesLine(result);
+  if (stored) lines.push(`stored values met (the rest the data lacks, docs/conformance.md): ${stored}`);
 
   for (const d of devs) lines.push('', ...deviationLines(d));
 

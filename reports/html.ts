@@ -3,6 +3,7 @@
 // Rows and articles carry data-* attributes the filters (and tests) select on.
 import { counted, REPORT_VERSION, type CheckOutcome, type Deviation, type RecordedExchange, type RunResult } from '../conformance/index.ts';
 import { classRows, coverageLine, coverageRows, type ClassRow, type CoverageRow } from './coverage.ts';
+import { storedValueRows } from './stored-values.ts';
 import { xmlAttr as attr, xmlText as esc } from './escape.ts';
 import { checkFilters, coverageFilters, deviationFilters, emptyRow } from './html-filters.ts';
 import { HTML_SCRIPT } from './html-script.ts';
@@ -118,7 +119,18 @@ ${coverageFilters(rows)}
 ${rows.map(coverageRow).join('\n')}
 ${emptyRow('coverage-empty', 5, 'No operation matches these filters.')}
 </tbody></table>
-${valueClasses(result)}</section>`;
+${valueClasses(result)}${storedValues(result)}</section>`;
+}
+
+/** The stored values the rules met in the target's data, and those it lacked (issue 36). */
+function storedValues(result: RunResult): string {
+  const rows = storedValueRows(result);
+  if (rows.length === 0) return '';
+  const row = (r: (typeof rows)[number]) => `<tr${r.why ? ' class="gap"' : ''} data-testid="stored-value-row"><td><code>${esc(r.rule)}</code><div class="unused">${esc(r.what)}</div></td><td>${esc(r.met)}</td><td>${esc(r.missing)}${r.why ? `<div class="unused">${esc(r.why)}</div>` : ''}</td><td>${esc(r.checks)}</td></tr>`;
+  return `<h3>Stored values the rules met</h3>
+<table><thead><tr><th>rule</th><th>met in the data</th><th>the data lacks</th><th>checks</th></tr></thead><tbody>
+${rows.map(row).join('\n')}
+</tbody></table>`;
 }
 
 /** The input space: per parameter, the value classes sent and those not (a fake-only one with its reason). */

@@ -2,6 +2,7 @@
 // deviations and the coverage table, for a CI job summary or a pull-request comment.
 import { counted, type Deviation, type RunResult } from '../conformance/index.ts';
 import { classRows, coverageLine, coverageRows } from './coverage.ts';
+import { storedValueRows } from './stored-values.ts';
 import { mdCell, mdCode, mdText } from './escape.ts';
 import { redactResult } from './redact.ts';
 import { checkCounts, cleanupWarning, firstLine, operationCounts, orderedDeviations, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
@@ -77,6 +78,8 @@ export function renderMarkdown(raw: RunResult): string {
   out.push(`- coverage: ${coverageLine(result.coverage)}`);
 
   if (result.tls) out.push('', '## TLS', '', ...tlsLines(result.tls));
+  const stored = storedValueRows(result);
+  if (stored.length > 0) out.push('', '## Stored values the rules met', '', ...table(['rule', 'met', 'the data lacks', 'why', 'checks'], stored.map((r) => [mdCell(r.rule), mdCell(r.met), mdCell(r.missing), mdCell(r.why), mdCell(r.checks)])));
 
   out.push('', '## Deviations by severity', '', ...table(['severity', 'deviations'], [...SEVERITIES.map((s) => [s, String(sev[s])]), ['baselined', String(result.deviations.length - devs.length)]]));
   const perOp = operationCounts(devs);

@@ -2,6 +2,7 @@
 // `report.json` holds. The runner answers what its own assembler folded, and `tmkit check` feeds
 // its reports from the events through another: one fold, so the two cannot differ.
 import { CoverageRecorder } from './coverage.ts';
+import { StoredValueRecorder } from './stored-value-coverage.ts';
 import type { Deviation } from './deviation.ts';
 import type { RunEnd, RunEvent, RunStart } from './events.ts';
 import { REPORT_VERSION, type CheckOutcome, type RunResult } from './result.ts';
@@ -21,13 +22,17 @@ export class ResultAssembler {
   private readonly outcomes: CheckOutcome[] = [];
   private readonly deviations: Deviation[] = [];
   private readonly coverage = new CoverageRecorder();
+  private readonly storedValues = new StoredValueRecorder();
 
   /** Takes the run's events in order (pass it as `onEvent`). */
   readonly onEvent = (e: RunEvent): void => {
     if (e.type === 'run-start') this.start = e;
     else if (e.type === 'run-end') this.end = e;
     else if (e.type === 'check-end') this.outcomes.push(e.outcome);
-    else if (e.type === 'answer') this.coverage.record(e.exchange);
+    else if (e.type === 'answer') {
+      this.coverage.record(e.exchange);
+      this.storedValues.record(e.exchange);
+    }
     else if (e.type === 'deviation') this.deviations[e.index] = e.deviation;
     else if (e.type === 'deviation-repeated') {
       const known = this.deviations[e.index];
@@ -56,6 +61,7 @@ export class ResultAssembler {
       checks,
       deviations: [...this.deviations],
       coverage: this.coverage.table(),
+      storedValues: this.storedValues.table(),
       ...(end.stop ? { aborted: end.stop.message, abortCause: end.stop.kind } : {}),
       ...(end.cleanupIncomplete.length > 0 ? { cleanupIncomplete: [...end.cleanupIncomplete] } : {}),
       ...(end.withheld ? { withheld: end.withheld } : {}),

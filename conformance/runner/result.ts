@@ -2,6 +2,7 @@
 // shape is versioned (REPORT_VERSION) and documented in the README.
 import type { Deviation, Severity } from './deviation.ts';
 import type { OperationCoverage } from './coverage.ts';
+import type { StoredValueCoverage } from './stored-value-coverage.ts';
 import type { StopCause } from '../client/run-control.ts';
 import type { TlsFacts } from '../tls/tls-facts.ts';
 import type { RateSetting } from '../targets/rate.ts';
@@ -71,6 +72,8 @@ export interface RunResult {
   readonly deviations: readonly Deviation[];
   /** One row per operation of the interface: calls, statuses and parameters exercised. */
   readonly coverage: readonly OperationCoverage[];
+  /** The stored values documented rules read (contract/stored-values.ts): which the target's data held, so the rules were checked on them, and which it lacked (issue 36). */
+  readonly storedValues?: readonly StoredValueCoverage[];
   /** Why the run stopped early (target unreachable or gone, a budget spent, interrupted): the report is partial. */
   readonly aborted?: string;
   /** The cause of `aborted`, for programs. */

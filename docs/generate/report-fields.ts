@@ -6,7 +6,7 @@
 // report-shape.ts then checks these entries against a real report.json (a field of the report
 // without a meaning, a type or a value that disagrees, a required field that is missing).
 import type { ReportFormat } from '../../reports/index.ts';
-import { REPORT_VERSION, type CheckOutcome, type ClassCoverage, type Deviation, type OperationCoverage, type RecordedExchange, type RunResult, type Severity, type StopCause } from '../../conformance/index.ts';
+import { REPORT_VERSION, type CheckOutcome, type ClassCoverage, type Deviation, type OperationCoverage, type StoredValueCoverage, type RecordedExchange, type RunResult, type Severity, type StopCause } from '../../conformance/index.ts';
 
 export interface FieldDoc {
   readonly meaning: string;
@@ -70,6 +70,7 @@ const RUN_RESULT: Fields<RunResult> = {
   },
   deviations: { meaning: 'every deviation, de-duplicated per check, operation and baseline entry, baselined ones included (they carry `baselined`): `Deviation` below' },
   coverage: { meaning: "one row per operation of the contract, in the contract's order: `OperationCoverage` below" },
+  storedValues: { meaning: "`tmkit check`: the stored values documented rules read (`contract/stored-values.ts`: every UPDATEDINFO × GLOBALSTEP pair, the STEPSTATUS letters, the modes), which the target's data held so the rules were checked on them, and which it lacked: `StoredValueCoverage` below; absent from a diff", optional: true },
   aborted: { meaning: 'why the run stopped early; present means the report is **partial** (see Partial reports)', optional: true },
   abortCause: { meaning: 'with `aborted`, its cause, for programs (see Partial reports)', optional: true, values: Object.keys(STOP_CAUSES) },
   cleanupIncomplete: {
@@ -193,6 +194,15 @@ const COVERAGE: Fields<OperationCoverage> = {
   valueClasses: { meaning: 'the value classes of the input space (`contract/input-space.ts`) its parameters and body fields take, each `{parameter, valueClass, sent, fakeOnly?}`: sent when a request of the run carried a value of that class there' },
 };
 
+const STORED_VALUE_COVERAGE: Fields<StoredValueCoverage> = {
+  rule: { meaning: 'the rule\'s id in `contract/stored-values.ts` (`transfer-state`, `step-status`, `transfer-mode`)' },
+  what: { meaning: 'what the rule reads' },
+  checks: { meaning: 'the checks whose verdict on the rule is only as wide as `met`' },
+  met: { meaning: 'the values some transfer record of the run\'s answers held (`DONE/ALLDONETASK`): the rules were checked on them' },
+  missing: { meaning: 'the values no record held: the rules could not be checked on them' },
+  why: { meaning: 'why the run made none of the missing values itself' },
+};
+
 const CLASS_COVERAGE: Fields<ClassCoverage> = {
   parameter: { meaning: 'the parameter or body field' },
   valueClass: { meaning: 'the value class (`contract/value-classes.ts`: `number-text`, `time-iso-offset`, `text-astral`, ...)' },
@@ -213,6 +223,7 @@ export const REPORT_SECTIONS: readonly SectionDoc[] = [
   { path: 'deviations[].exchange', title: '`exchange` (a deviation\'s request and answer)', fields: EXCHANGE },
   { path: 'deviations[].against', title: '`against` (`tmkit diff`: server B\'s request and answer, the shape of `exchange`)', fields: EXCHANGE },
   { path: 'coverage[]', title: '`OperationCoverage` (each element of `coverage`)', fields: COVERAGE },
+  { path: 'storedValues[]', title: '`StoredValueCoverage` (each element of `storedValues`)', fields: STORED_VALUE_COVERAGE },
   { path: 'coverage[].valueClasses[]', title: '`ClassCoverage` (each element of an operation\'s `valueClasses`)', fields: CLASS_COVERAGE },
 ];
 
