@@ -11,6 +11,7 @@ import { generateRuleRecords } from './factories/rule-records.ts';
 import { DEFAULT_WINDOW_MS, sequenceStart, transferFactory } from './factories/transfer-factory.ts';
 import { createSpecialIds, type IdMode, type SpecialIdSource } from './ids.ts';
 import { displayHostKey } from './host-key.ts';
+import { holdsStoredCombinations, STORED_RULES } from './stored-combinations.ts';
 import type { DatasetServer } from './load/server-section.ts';
 
 /**
@@ -79,7 +80,10 @@ export const hostsForTransfers = (transfers: number): number => Math.max(2, Math
 /**
  * Generates a dataset from a seed: hosts (the own host first, then partners), one host
  * configuration and one bandwidth configuration per host, a rule list, and transfers between those
- * hosts under those rules whose steps and statuses are ones a real server shows. Transfers start
+ * hosts under those rules whose steps and statuses are ones a real server shows; from
+ * `STORED_COMBINATIONS_MIN_TRANSFERS` (168) transfers on, a few old ones hold instead the stored
+ * combinations (every UPDATEDINFO × GLOBALSTEP pair, every status letter, every mode) under
+ * `STORED_RULES`, listed after the others. Transfers start
  * within the week before `now`, in STARTTRANS order; they are generated lazily, again on every
  * iteration, so a million of them are never all held in memory.
  *
@@ -102,8 +106,10 @@ export function generateDataset(options: DatasetOptions): GeneratedDataset {
   const hosts = generateHosts({ seed, count: options.hosts, ownHostId, hostKey: options.hostKey ?? displayHostKey });
   const hostIds = hosts.map((h) => h.record.HOSTID);
   const specs = options.hosts === 0 ? [] : generateRules(seed, ruleCountFor(options.hosts));
+  // Enough transfers hold the stored combinations too (stored-combinations.ts), under rules of every mode.
+  const stored = holdsStoredCombinations(options.transfers);
   const transfers = transferFactory({
-    seed, now, ownHostId, idMode, count: options.transfers, hosts: hosts.map((h) => h.record), rules: specs,
+    seed, now, ownHostId, idMode, count: options.transfers, hosts: hosts.map((h) => h.record), rules: specs, storedCombinations: stored,
   });
   return {
     hosts,
@@ -111,7 +117,7 @@ export function generateDataset(options: DatasetOptions): GeneratedDataset {
     configurations: generateConfigurations({ seed, hostIds }),
     transfers,
     transferCount: options.transfers,
-    rules: generateRuleRecords({ seed, specs, hostIds, ownHostId }),
+    rules: [...generateRuleRecords({ seed, specs, hostIds, ownHostId }), ...(stored ? STORED_RULES : [])],
     nextSpecialIds: () => createSpecialIds({ mode: idMode, seed, start: sequenceStart(now, DEFAULT_WINDOW_MS), skip: options.transfers }),
   };
 }

@@ -10,6 +10,10 @@ export { generateRuleRecords, type RuleRecordOptions } from './factories/rule-re
 export { transferFactory, sequenceStart, DEFAULT_WINDOW_MS, type TransferFactoryOptions } from './factories/transfer-factory.ts';
 export { createPacketFactory, type PacketFactory, type PacketFactoryOptions, type InformationPacketOut } from './factories/packet-factory.ts';
 export { DOCUMENT_KINDS, type DocumentKind } from './factories/documents.ts';
+export {
+  STORED_COMBINATIONS, STORED_COMBINATIONS_MIN_TRANSFERS, STORED_RULES, holdsStoredCombinations, isStoredCombination, storedRuleName,
+  type StoredCombination,
+} from './stored-combinations.ts';
 export { TRANSFER_STATES, ERROR_KINDS, implausibilities, shapeOf, type TransferState, type TransferStateName, type StateShape } from './transfer-states.ts';
 export { createSpecialIds, guidOf, ID_MODES, type IdMode, type SpecialIdSource } from './ids.ts';
 export { createRandom, type Random } from '../contract/index.ts';

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { isReceiveMode, type Rule, type Transfer } from '../contract/index.ts';
 import {
-  DATASET_PRESETS, displayHostKey, generateDataset, generateRules, integrityProblems, ruleCountFor, ruleViolations,
-  transferFactory, transferJson, type DatasetOptions,
+  DATASET_PRESETS, displayHostKey, generateDataset, generateRules, integrityProblems, isStoredCombination, ruleCountFor, ruleViolations,
+  STORED_RULES, transferFactory, transferJson, type DatasetOptions,
 } from './index.ts';
 
 const NOW = Date.parse('2025-01-01T00:00:00.000Z');
@@ -19,7 +19,8 @@ describe('dataset rules', () => {
   it('are records the contract accepts, named once, their HOSTIDS partner hosts of the dataset', () => {
     for (const seed of [1, 2, 3]) {
       const d = generateDataset(options({ seed }));
-      expect(d.rules).toHaveLength(ruleCountFor(30));
+      // 3000 transfers hold the stored combinations: their rules, one per mode, follow the site's own.
+      expect(d.rules).toHaveLength(ruleCountFor(30) + STORED_RULES.length);
       expect(d.rules.flatMap((r) => ruleViolations(r))).toEqual([]);
       expect(new Set(d.rules.map((r) => r.IDRULE)).size).toBe(d.rules.length);
       const partners = new Set(d.hosts.map((h) => h.record.HOSTID).filter((id) => id !== 'server1'));
@@ -62,7 +63,9 @@ describe('dataset rules', () => {
       used.add(t.IDRULE);
       modes.add(t.MODETRANS);
     }
-    expect(new Set(d.rules.map((r) => r.MODETRANS))).toEqual(new Set([1, 2]));
+    // The site's own rules send or receive; the stored combinations' rules hold every other mode.
+    expect(new Set(d.rules.filter((r) => !isStoredCombination(r)).map((r) => r.MODETRANS))).toEqual(new Set([1, 2]));
+    expect(d.rules.filter(isStoredCombination).map((r) => r.MODETRANS)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect([...modes].sort()).toEqual(expect.arrayContaining([1, 2, 3, 4]));
     expect(used.size).toBeGreaterThan(d.rules.length / 2);
   });
@@ -99,8 +102,9 @@ describe('dataset rules', () => {
     const d = generateDataset(large);
     expect(d.transferCount).toBe(1_000_000);
     // The rules do not depend on the transfers (none is generated to make them) ...
-    expect(d.rules).toEqual(generateDataset({ ...large, transfers: 0 }).rules);
-    expect(d.rules.length).toBeLessThanOrEqual(30);
+    // (the stored combinations' rules, which a million transfers hold, are a constant list after them)
+    expect(d.rules).toEqual([...generateDataset({ ...large, transfers: 0 }).rules, ...STORED_RULES]);
+    expect(d.rules.length).toBeLessThanOrEqual(30 + STORED_RULES.length);
     // ... and the transfers are what the factory makes from the rule specs alone: no per-transfer work for the rule records.
     const specs = generateRules(large.seed, ruleCountFor(large.hosts));
     const bare = transferFactory({ seed: large.seed, now: NOW, ownHostId: 'server1', idMode: 'sequence', count: 1_000_000, hosts: d.hosts.map((h) => h.record), rules: specs });

@@ -2,6 +2,7 @@
 // STEPSTATUS and INFOSTATUS go together (reference §9, the rows observed in §18). Data, not code:
 // the factory, the arbitraries and the tests all read this one table.
 import { ERROR_CODES, TASK_STEP, UPDATED_INFO, type Transfer } from '../contract/index.ts';
+import { isStoredCombination } from './stored-combinations.ts';
 
 /** The name of one of the {@link TRANSFER_STATES}. */
 export type TransferStateName =
@@ -140,8 +141,19 @@ const IS_ERROR_LETTER = new Map(ERROR_CODES.map((e) => [e.letter, e.isError]));
  * What a real server never shows on a transfer: a finished transfer without ALLDONETASK and
  * CompleteOk, an error step without an error letter, a running transfer outside pre, transfer or
  * post step, times in the wrong order or after the clock. [] when the transfer is plausible.
+ * A stored-combination row (stored-combinations.ts) is held to the rules of times only: its steps
+ * and statuses are deliberately any a database can hold.
  */
 export function implausibilities(t: Transfer, now: number): string[] {
+  const out: string[] = [];
+  if (!isStoredCombination(t)) out.push(...stateImplausibilities(t));
+  if (t.STOPTRANS < t.STARTTRANS) out.push('STOPTRANS before STARTTRANS');
+  if (t.STOPTRANS > now) out.push('STOPTRANS after the clock');
+  return out;
+}
+
+/** The rules of steps and statuses of {@link implausibilities}. */
+function stateImplausibilities(t: Transfer): string[] {
   const out: string[] = [];
   const step = t.STEPSTATUS.charAt(0);
   if (t.GLOBALSTEP === TASK_STEP.ALLDONETASK && (step !== COMPLETE_LETTER || t.GLOBALLASTSTEP !== TASK_STEP.ALLDONETASK)) out.push('ALLDONETASK without CompleteOk');
@@ -149,8 +161,6 @@ export function implausibilities(t: Transfer, now: number): string[] {
   if (t.UPDATEDINFO === UPDATED_INFO.DONE && t.GLOBALSTEP !== TASK_STEP.ALLDONETASK) out.push('DONE without ALLDONETASK');
   if (t.UPDATEDINFO === UPDATED_INFO.INERROR && t.GLOBALSTEP !== TASK_STEP.ERRORTASK) out.push('INERROR without ERRORTASK');
   if (t.UPDATEDINFO === UPDATED_INFO.RUNNING && (t.GLOBALSTEP < PRETASK || t.GLOBALSTEP > POSTTASK || step !== RUNNING_LETTER)) out.push('RUNNING outside a running step');
-  if (t.STOPTRANS < t.STARTTRANS) out.push('STOPTRANS before STARTTRANS');
-  if (t.STOPTRANS > now) out.push('STOPTRANS after the clock');
   return out;
 }
 

@@ -1,13 +1,15 @@
 // Transfer records (DbTaskRunner, reference §3.2, §8.1), lazily, in STARTTRANS order over a window
 // that ends at the clock. Each names existing hosts (the owner on one side, a partner that can play
 // the other role on the other) and a rule of the seeded list; its file, mode and direction follow
-// the rule; its steps and statuses are one of the combinations of transfer-states.ts.
+// the rule; its steps and statuses are one of the combinations of transfer-states.ts, or, for a few
+// old rows of a large enough dataset, one of the stored combinations (stored-combinations.ts).
 // Per record it draws from a fast PRNG seeded by the factory's own faker instance (faker itself
 // is too slow to call a million times).
 import { ERROR_CODES, statusJson, type Host, type Transfer, type Random, RECORD_MODEL } from '../../contract/index.ts';
 import { createSpecialIds, type IdMode } from '../ids.ts';
 import { weighted } from '../random.ts';
 import { FACTORY_SALT, randomFrom, seededFaker } from '../seeded-faker.ts';
+import { asStoredCombination, isThroughMode, storedSlots, type StoredCombination } from '../stored-combinations.ts';
 import { shapeOf, TRANSFER_STATES, type TransferState } from '../transfer-states.ts';
 import { createFileNamer } from './documents.ts';
 import { ruleModeOf, type RuleSpec } from './rule-factory.ts';
@@ -36,6 +38,11 @@ export interface TransferFactoryOptions {
   readonly idMode: IdMode;
   /** Length of the time window that ends at `now`, in ms (default 7 days). */
   readonly windowMs?: number;
+  /**
+   * Whether old rows hold the stored combinations (stored-combinations.ts) when `count` is large
+   * enough; they name the `STORED_RULES`, which the caller then lists (generateDataset does). Default false.
+   */
+  readonly storedCombinations?: boolean;
 }
 
 /** The first SPECIALID in sequence mode: the sequence starts when the window starts. */
@@ -110,6 +117,8 @@ interface Draws {
   readonly windowStart: number;
   readonly recentFrom: number;
   readonly gap: number;
+  /** The stored combination each of a few old slots holds instead of its realistic state. */
+  readonly stored: ReadonlyMap<number, StoredCombination>;
 }
 
 /** The draws of one iteration, seeded afresh (the same transfers each time); checks the hosts and rules first. */
@@ -139,7 +148,9 @@ function drawsFor(o: TransferFactoryOptions): Draws {
   const recentFrom = o.now - windowMs * RECENT_SHARE;
   const gap = windowMs / o.count;
   const ids = createSpecialIds({ mode: o.idMode, seed: o.seed, start: sequenceStart(o.now, windowMs) });
-  return { random, namer, servers, pickAny, pickServer, pickRule, draw, other, ids, windowStart, recentFrom, gap };
+  // The first ⌊95 %⌋ slots start before the recent part whatever their draw: the stored rows go there.
+  const stored = o.storedCombinations ? storedSlots(o.count, Math.floor(o.count * (1 - RECENT_SHARE))) : new Map<number, StoredCombination>();
+  return { random, namer, servers, pickAny, pickServer, pickRule, draw, other, ids, windowStart, recentFrom, gap, stored };
 }
 
 /** The `i`-th transfer of the window: its slot, state, partners, file and the fields that follow from them. */
@@ -200,5 +211,9 @@ function nthTransfer(o: TransferFactoryOptions, d: Draws, i: number): Transfer {
     ORIGINALSIZE: started ? size : -1,
     follow,
   } as Transfer;
-  return through ? withThroughMode(transfer) : transfer;
+  // A stored row takes its values after every draw of its slot, so the other transfers stay the same.
+  const stored = d.stored.get(i);
+  if (stored === undefined) return through ? withThroughMode(transfer) : transfer;
+  const row = asStoredCombination(transfer, stored);
+  return isThroughMode(stored.modeTrans) ? withThroughMode(row) : row;
 }

@@ -23,7 +23,7 @@ describe('tmkit snapshot', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
       expect(await main(['snapshot', '--target', running.url, '--out', out, '--max-rps', '0'])).toBe(0);
-      expect(log.mock.calls.flat().join('\n')).toMatch(/^snapshot: .*site\.json: 10 hosts, 10 host configurations, 10 configurations, 7 rules, 200 transfers \(237 records\) of host cli-site, \d+ requests$/m);
+      expect(log.mock.calls.flat().join('\n')).toMatch(/^snapshot: .*site\.json: 10 hosts, 10 host configurations, 10 configurations, 15 rules, 200 transfers \(245 records\) of host cli-site, \d+ requests$/m);
     } finally {
       log.mockRestore();
     }
