@@ -44,10 +44,13 @@ async function reachable(clients: readonly Client[]): Promise<string | undefined
   return undefined;
 }
 
+/** Whether a --target or --against value names a server (else a recording file). */
+const isUrl = (text: string): boolean => /^https?:\/\//i.test(text);
+
 /** `--target` and `--against`: a server's URL, or a recording file (docs/replay.md). */
 function serverOrRecording(option: string): (text: string) => string {
   return (text) => {
-    if (/^https?:\/\//i.test(text)) {
+    if (isUrl(text)) {
       try {
         return new URL(text).href;
       } catch {
@@ -59,7 +62,6 @@ function serverOrRecording(option: string): (text: string) => string {
   };
 }
 
-const isUrl = (text: string): boolean => /^https?:\/\//i.test(text);
 
 /** A recording named by --target or --against, as a target; a script file there is refused with what to do instead. */
 function recordedTarget(option: string, path: string): RecordedTarget {

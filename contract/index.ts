@@ -9,7 +9,7 @@ export * from './unobservable-parameters.ts';
 export * from './iso-date.ts';
 export { ajv, validatorFor, checkAgainst, ALL_SCHEMAS, FILE_SCHEMAS, type SchemaViolation } from './ajv.ts';
 export {
-  SCRIPT_FORMAT, RECORDING_FORMAT, UNSCRIPTED_HEADERS, RECORDED_ANSWER_HEADERS, ASSIGNED_ID_AT, ASSIGNED_ID_FIELDS, scriptFileSchema, recordingFileSchema,
+  SCRIPT_FORMAT, RECORDING_FORMAT, UNSCRIPTED_HEADERS, scriptedHeaders, RECORDED_ANSWER_HEADERS, ASSIGNED_ID_AT, ASSIGNED_ID_FIELDS, scriptFileSchema, recordingFileSchema,
   type ScriptFile, type ScriptRequest, type RecordingFile, type RecordedExchange,
 } from './schemas/script.schema.ts';
 export { COLLECTIONS, isCollection, RECORD_MODEL, ACTION_MODEL, type ActionModel, type Collection, schemaId } from './schemas/common.ts';

@@ -62,16 +62,16 @@ export const RECORD_VIEWS: readonly RecordView[] = [
 ];
 
 /**
- * The views of many records, with the check that compares each with the reference view: the v2
- * lists (v2_views_agree), the status counters of GET /server and GET /v2/server/status
+ * The views of many records (their records, or the counters, at `at`), with the check that compares
+ * each with the reference view: the v2 lists (v2_views_agree), the status counters of GET /server and GET /v2/server/status
  * (server_status_counters_agree, v2_views_agree's sibling for the status), listed here so that the
  * documentation lists every view pair and its check (docs/conformance.md "Views of one record").
  */
-export const LIST_VIEWS: readonly { readonly record: ViewedRecord; readonly operation: string; readonly check: string; readonly what: string }[] = [
-  { record: 'transfer', operation: 'listTransfersV2', check: 'v2_views_agree', what: 'every transfer, in its v2 form' },
-  { record: 'host', operation: 'listHostsV2', check: 'v2_views_agree', what: 'every host, in its v2 form' },
-  { record: 'rule', operation: 'listRulesV2', check: 'v2_views_agree', what: 'every rule, in its v2 form' },
-  { record: 'transfer', operation: 'getServerStatus', check: 'server_status_counters_agree', what: 'the counters of the listed transfers by status' },
+export const LIST_VIEWS: readonly { readonly record: ViewedRecord; readonly operation: string; readonly check: string; readonly what: string; readonly at: string; readonly form: 'v1' | 'v2' }[] = [
+  { record: 'transfer', operation: 'listTransfersV2', check: 'v2_views_agree', what: 'every transfer, in its v2 form', at: '/results', form: 'v2' },
+  { record: 'host', operation: 'listHostsV2', check: 'v2_views_agree', what: 'every host, in its v2 form', at: '/results', form: 'v2' },
+  { record: 'rule', operation: 'listRulesV2', check: 'v2_views_agree', what: 'every rule, in its v2 form', at: '/results', form: 'v2' },
+  { record: 'transfer', operation: 'getServerStatus', check: 'server_status_counters_agree', what: 'the counters of the listed transfers by status', at: '/answer/results/0/OVERALL', form: 'v1' },
 ];
 
 /** A record of `kind` in the form a view shows it. */

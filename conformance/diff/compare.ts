@@ -101,10 +101,11 @@ class Walk {
   /** @param order the order of the answer's list (/answer/results) */
   constructor(private readonly order: RecordOrder) {}
 
-  add(title: string, a: string, b: string): void {
-    const seen = this.found.get(title);
+  /** Counts one more place of the difference `title` (in `into`: the body differences, or the data ones), keeping its first values. */
+  add(title: string, a: string, b: string, into = this.found): void {
+    const seen = into.get(title);
     if (seen) seen.places++;
-    else this.found.set(title, { a, b, places: 1 });
+    else into.set(title, { a, b, places: 1 });
   }
 
   value(a: JsonValue | undefined, b: JsonValue | undefined, at: string): void {
@@ -116,14 +117,8 @@ class Walk {
     if (show(a) === show(b)) return;
     const field = at.slice(at.lastIndexOf('/') + 1);
     const kind = LOAD_TIME_FIELDS[field];
-    if (kind !== undefined && isLoadTime(a) && isLoadTime(b)) {
-      const title = `${kind} ${field}`;
-      const seen = this.data.get(title);
-      if (seen) seen.places++;
-      else this.data.set(title, { a: show(a), b: show(b), places: 1 });
-      return;
-    }
-    this.add(`body value differs at ${at}`, show(a), show(b));
+    if (kind !== undefined && isLoadTime(a) && isLoadTime(b)) this.add(`${kind} ${field}`, show(a), show(b), this.data);
+    else this.add(`body value differs at ${at}`, show(a), show(b));
   }
 
   private list(a: readonly JsonValue[], b: readonly JsonValue[], at: string): void {

@@ -5,11 +5,12 @@
 // body), in the order they were recorded. A request the recording does not hold gets no answer
 // (`unrecorded`), which the diff reports as such.
 import { writeFileSync } from 'node:fs';
-import { assignedIdOf, RECORDED_ANSWER_HEADERS, RECORDING_FORMAT, UNSCRIPTED_HEADERS, type RecordedExchange, type RecordingFile } from '../../contract/index.ts';
+import { assignedIdOf, RECORDED_ANSWER_HEADERS, RECORDING_FORMAT, scriptedHeaders, type RecordedExchange, type RecordingFile } from '../../contract/index.ts';
 import { TransportError, type Target, type WireRequest, type WireResponse } from '../targets/target.ts';
 
-const kept = (headers: Readonly<Record<string, string>>, keep: (name: string) => boolean): Record<string, string> =>
-  Object.fromEntries(Object.entries(headers).flatMap(([k, v]) => (keep(k.toLowerCase()) ? [[k.toLowerCase(), v]] : [])));
+/** The answer headers a recording keeps (RECORDED_ANSWER_HEADERS), names in lower case. */
+const keptAnswerHeaders = (headers: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(headers).flatMap(([k, v]) => (RECORDED_ANSWER_HEADERS.includes(k.toLowerCase()) ? [[k.toLowerCase(), v]] : [])));
 
 /** A target that keeps what it sends and what comes back (credentials and connection headers left out). */
 export class RecordingTarget implements Target {
@@ -29,12 +30,12 @@ export class RecordingTarget implements Target {
 
   async send(request: WireRequest, signal?: AbortSignal): Promise<WireResponse> {
     const sentAt = new Date(this.now()).toISOString();
-    const base = { method: request.method, url: request.url, headers: kept(request.headers, (n) => !UNSCRIPTED_HEADERS.has(n)), ...(request.body !== '' ? { body: request.body } : {}), sentAt };
+    const base = { method: request.method, url: request.url, headers: scriptedHeaders(request.headers), ...(request.body !== '' ? { body: request.body } : {}), sentAt };
     try {
       const answer = await this.inner.send(request, signal);
       // A create marks the id it was given, as the fake's journal does: the recording replays as a script (--script).
       const assigned = assignedIdOf(request.method, request.url, answer.body);
-      this.exchanges.push({ ...base, ...(assigned ? { assigned } : {}), answer: { status: answer.status, headers: kept(answer.headers, (n) => RECORDED_ANSWER_HEADERS.includes(n)), body: answer.body } });
+      this.exchanges.push({ ...base, ...(assigned ? { assigned } : {}), answer: { status: answer.status, headers: keptAnswerHeaders(answer.headers), body: answer.body } });
       return answer;
     } catch (e) {
       if (e instanceof TransportError && e.failure !== 'aborted') this.exchanges.push({ ...base, answer: null, failure: e.failure });

@@ -22,6 +22,17 @@ export const UNSCRIPTED_HEADERS: ReadonlySet<string> = new Set([
   'x-fake-mishap',
 ]);
 
+/** The headers of a request as a script or a recording holds them: names in lower case, repeated values joined, none of UNSCRIPTED_HEADERS. */
+export function scriptedHeaders(headers: Readonly<Record<string, string | readonly string[] | undefined>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    if (value === undefined || UNSCRIPTED_HEADERS.has(lower)) continue;
+    out[lower] = typeof value === 'string' ? value : value.join(', ');
+  }
+  return out;
+}
+
 /** Answer headers a recording keeps: what a client reads or the diff compares (the rest is connection detail or a server's own stamp). */
 export const RECORDED_ANSWER_HEADERS: readonly string[] = ['content-type', 'allow', 'location', 'www-authenticate', 'content-disposition', 'x-stand-in'];
 

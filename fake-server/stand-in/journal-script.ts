@@ -4,23 +4,13 @@
 // own --auth), connection headers, and the fake's own control API. A create whose answer carried an
 // id the fake assigned keeps that id and where the answer carried it, so a replay can put each
 // server's own id in the requests that follow.
-import { assignedIdOf, SCRIPT_FORMAT, UNSCRIPTED_HEADERS, type ScriptFile, type ScriptRequest } from '../../contract/index.ts';
+import { assignedIdOf, SCRIPT_FORMAT, scriptedHeaders, type ScriptFile, type ScriptRequest } from '../../contract/index.ts';
 import type { Arrival, Journal } from './journal.ts';
 import { writeFileSync } from 'node:fs';
 import type { FakeServer } from '../fake.ts';
 
 /** The control API's own base: its requests are the test's talk with the fake, not the client's with the server. */
 const CONTROL_BASE = '/_fake';
-
-const scriptedHeaders = (headers: Arrival['raw']['headers']): Record<string, string> => {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    const lower = name.toLowerCase();
-    if (value === undefined || UNSCRIPTED_HEADERS.has(lower)) continue;
-    out[lower] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return out;
-};
 
 /** The id a create's answer carried, and where (ASSIGNED_ID_AT), when the request is such a create. */
 const assignedOf = (a: Arrival): ScriptRequest['assigned'] => (a.answer === undefined ? undefined : assignedIdOf(a.raw.method, a.raw.url, a.answer));

@@ -61,8 +61,8 @@ export function standIn(inner: (raw: RawRequest) => Reply, options: StandInOptio
       const fired = mishapOf(raw);
       const reply = fired ? mishapReply(fired.action, raw, inner) : inner(raw);
       const record: MishapRecord | undefined = fired?.record;
-      // A POST's answer body goes with it: a create's assigned id is read from there when the journal becomes a script.
-      journal.record(raw, statusSent(reply), fakeMs, wall.now(), record, raw.method === 'POST' ? reply.body : undefined);
+      // The answer's body goes with it: the journal keeps a create's (a successful POST's), whose assigned id a script reads.
+      journal.record(raw, statusSent(reply), fakeMs, wall.now(), record, reply.body);
       return reply;
     },
   };

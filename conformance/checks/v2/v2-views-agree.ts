@@ -2,7 +2,7 @@
 // host and rule a v2 list shows is the v2 form (contract/v2/convert.ts) of the record v1 shows, and a
 // transfer this server requested reads the same through GET /v2/transfers/{id}_{requested}.
 // Read-only; judged on the records both views list whole (up to WHOLE_LIST of each).
-import { isJsonObject, hostToV2, transferToV2, viewFormOf, type Host, type JsonObject, type Transfer } from '../../../contract/index.ts';
+import { isJsonObject, transferToV2, viewFormOf, type JsonObject, type Transfer } from '../../../contract/index.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
 import { reportFailure } from '../list-semantics/property.ts';
@@ -10,7 +10,8 @@ import { listed, type Failure } from '../list-semantics/row-diff.ts';
 import { bigIdOf } from '../list-semantics/transfer-rows.ts';
 import { sameJson } from '../same-json.ts';
 import { recordDifferences } from '../views/record-differences.ts';
-import { results, unreadable } from '../scenarios/helpers.ts';
+import { referenceLabel, referenceRecords } from '../views/reference-records.ts';
+import { unreadable } from '../scenarios/helpers.ts';
 import { wholeList, WHOLE_LIST } from './v2-lists.ts';
 
 /** How many transfers are also read one by one through their v2 address. */
@@ -29,9 +30,8 @@ function mismatch(what: string, key: string, diff: readonly string[], exchange: 
 const v2FormOf = (t: JsonObject): JsonObject => transferToV2({ ...(t as unknown as Transfer), SPECIALID: bigIdOf(t['SPECIALID']) ?? 0n }) as unknown as JsonObject;
 
 async function transfersAgree(ctx: CheckContext): Promise<void> {
-  const v1 = await ctx.call({ method: 'GET', path: '/transfers', query: { OWNERREQ: '*', ALLSTATUS: 'true', ORDERBYID: 'true', limit: WHOLE_LIST } });
-  if (unreadable(v1) || v1.response?.status !== 200) return;
-  const v1Rows = results(v1);
+  const v1Rows = await referenceRecords(ctx, 'transfer');
+  if (v1Rows === undefined) return;
   const { page, complete } = await wholeList(ctx, 'v2transfers');
   if (!page.ok) return void reportFailure(ctx, page.failure);
   if (!complete || v1Rows.length >= WHOLE_LIST) return;
@@ -66,46 +66,24 @@ async function transfersAgree(ctx: CheckContext): Promise<void> {
   }
 }
 
-async function hostsAgree(ctx: CheckContext): Promise<void> {
-  // GET /hosts filters on ISSSL and ISACTIVE, both false when absent (reference §3.3): four lists make every host.
-  const v1Hosts = new Map<string, JsonObject>();
-  for (const ISSSL of ['true', 'false']) {
-    for (const ISACTIVE of ['true', 'false']) {
-      const v1 = await ctx.call({ method: 'GET', path: '/hosts', query: { ISSSL, ISACTIVE, limit: WHOLE_LIST } });
-      if (unreadable(v1) || v1.response?.status !== 200) return;
-      for (const h of results(v1)) v1Hosts.set(String(h['HOSTID']), hostToV2(h as unknown as Host) as unknown as JsonObject);
-    }
-  }
-  const { page, complete } = await wholeList(ctx, 'v2hosts');
+/** A REST v2 list of hosts or rules against the v1 list of its kind: the same records, each in its v2 form. */
+async function listAgrees(ctx: CheckContext, kind: 'host' | 'rule', entry: 'v2hosts' | 'v2rules'): Promise<void> {
+  const records = await referenceRecords(ctx, kind);
+  if (records === undefined) return;
+  const v1 = new Map(records.map((r) => [String(kind === 'host' ? r['HOSTID'] : r['IDRULE']), viewFormOf(kind, 'v2', r)]));
+  const { page, complete } = await wholeList(ctx, entry);
   if (!page.ok) return void reportFailure(ctx, page.failure);
   if (!complete) return;
-  for (const h of page.results) {
-    const form = v1Hosts.get(String(h['name']));
-    if (!form) return void reportFailure(ctx, { finding: { title: `GET /v2/hosts: host ${String(h['name'])} unknown to v1`, expected: 'Expected: every v2 host also in GET /hosts', received: `Received: ${String(h['name'])} only in v2` }, exchange: page.ex });
-    const diff = differences(form, h);
-    if (diff.length > 0) return void reportFailure(ctx, mismatch('GET /v2/hosts: host', String(h['name']), diff, page.ex));
-  }
-  if (v1Hosts.size !== page.results.length) {
-    reportFailure(ctx, { finding: { title: `GET /v2/hosts lists ${page.results.length} hosts, GET /hosts ${v1Hosts.size}`, expected: 'Expected: both views list the same hosts', received: `Received: v2 ${page.results.length}, v1 ${v1Hosts.size}` }, exchange: page.ex });
-  }
-}
-
-async function rulesAgree(ctx: CheckContext): Promise<void> {
-  // A negative MODETRANS lists every rule (left out it selects mode 0: docs/real-server-3.6.2.md, /rules).
-  const v1 = await ctx.call({ method: 'GET', path: '/rules', query: { MODETRANS: -1, limit: WHOLE_LIST } });
-  if (unreadable(v1) || v1.response?.status !== 200) return;
-  const v1Rules = new Map(results(v1).map((r) => [String(r['IDRULE']), viewFormOf('rule', 'v2', r)]));
-  const { page, complete } = await wholeList(ctx, 'v2rules');
-  if (!page.ok) return void reportFailure(ctx, page.failure);
-  if (!complete) return;
+  const [v2List, v1List] = [`GET /v2/${kind}s`, referenceLabel(kind)];
   for (const r of page.results) {
-    const form = v1Rules.get(String(r['name']));
-    if (!form) return void reportFailure(ctx, { finding: { title: `GET /v2/rules: rule ${String(r['name'])} unknown to v1`, expected: 'Expected: every v2 rule also in GET /rules', received: `Received: ${String(r['name'])} only in v2` }, exchange: page.ex });
+    const name = String(r['name']);
+    const form = v1.get(name);
+    if (!form) return void reportFailure(ctx, { finding: { title: `${v2List}: ${kind} ${name} unknown to v1`, expected: `Expected: every v2 ${kind} also in ${v1List}`, received: `Received: ${name} only in v2` }, exchange: page.ex });
     const diff = differences(form, r);
-    if (diff.length > 0) return void reportFailure(ctx, mismatch('GET /v2/rules: rule', String(r['name']), diff, page.ex));
+    if (diff.length > 0) return void reportFailure(ctx, mismatch(`${v2List}: ${kind}`, name, diff, page.ex));
   }
-  if (v1Rules.size !== page.results.length) {
-    reportFailure(ctx, { finding: { title: `GET /v2/rules lists ${page.results.length} rules, GET /rules ${v1Rules.size}`, expected: 'Expected: both views list the same rules', received: `Received: v2 ${page.results.length}, v1 ${v1Rules.size}` }, exchange: page.ex });
+  if (v1.size !== page.results.length) {
+    reportFailure(ctx, { finding: { title: `${v2List} lists ${page.results.length} ${kind}s, ${v1List} ${v1.size}`, expected: `Expected: both views list the same ${kind}s`, received: `Received: v2 ${page.results.length}, v1 ${v1.size}` }, exchange: page.ex });
   }
 }
 
@@ -117,7 +95,7 @@ export const v2ViewsAgree: ScenarioCheck = {
   failsWhen: 'a transfer, host or rule reads differently through REST v2 than the v2 form of its v1 record, one view lists a record the other does not, or GET /v2/transfers/{id}_{requested} does not answer the transfer v1 lists.',
   async run(ctx) {
     await transfersAgree(ctx);
-    await hostsAgree(ctx);
-    await rulesAgree(ctx);
+    await listAgrees(ctx, 'host', 'v2hosts');
+    await listAgrees(ctx, 'rule', 'v2rules');
   },
 };

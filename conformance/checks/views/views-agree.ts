@@ -8,41 +8,15 @@
 import { isJsonObject, RECORD_VIEWS, valueAt, viewFormOf, type JsonObject, type RecordView, type ViewedRecord } from '../../../contract/index.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import type { ScenarioCheck } from '../check.ts';
-import { results, unreadable } from '../scenarios/helpers.ts';
+import { unreadable } from '../scenarios/helpers.ts';
+import { referenceLabel, referenceRecords } from './reference-records.ts';
 import { recordDifferences } from './record-differences.ts';
 import { VIEW_REQUESTS } from './view-requests.ts';
 
-/** Records of a list asked for (the reference lists are read whole up to this). */
-const WHOLE = 1000;
 /** Records of each kind compared through each of its views. */
 const SAMPLE = 12;
 /** Transfers compared: one per state and direction, up to this. */
 const TRANSFER_SAMPLE = 48;
-
-/** The reference list of each kind, read as the v1 interface gives it (every owner and status; every host flag). */
-async function referenceRecords(ctx: CheckContext, kind: ViewedRecord): Promise<JsonObject[] | undefined> {
-  const read = async (path: string, query: Readonly<Record<string, string | number>>) => {
-    const ex = await ctx.call({ method: 'GET', path, query: { ...query, limit: WHOLE } });
-    return unreadable(ex) || ex.response?.status !== 200 ? undefined : (results(ex) as JsonObject[]);
-  };
-  switch (kind) {
-    case 'transfer':
-      return read('/transfers', { OWNERREQ: '*', ALLSTATUS: 'true', ORDERBYID: 'true' });
-    case 'host': {
-      // GET /hosts filters on ISSSL and ISACTIVE, both false when absent (reference §3.3): four lists make every host.
-      const out: JsonObject[] = [];
-      for (const ISSSL of ['true', 'false']) for (const ISACTIVE of ['true', 'false']) out.push(...((await read('/hosts', { ISSSL, ISACTIVE })) ?? []));
-      return out;
-    }
-    case 'hostconfig':
-      return read('/hostconfigs', {});
-    case 'configuration':
-      return read('/configurations', {});
-    case 'rule':
-      // A negative MODETRANS lists every rule (left out it selects mode 0: docs/real-server-3.6.2.md, /rules).
-      return read('/rules', { MODETRANS: -1 });
-  }
-}
 
 /** The records a view is asked for: those of its scope, a sample as the header says. */
 function sampleOf(kind: ViewedRecord, view: RecordView, records: readonly JsonObject[], own: string): JsonObject[] {
@@ -114,7 +88,7 @@ export const viewsAgree: ScenarioCheck = {
     for (const kind of kinds) {
       const records = await referenceRecords(ctx, kind);
       if (records === undefined || records.length === 0) continue;
-      const reference = kind === 'host' ? 'GET /hosts' : `GET /${{ transfer: 'transfers', hostconfig: 'hostconfigs', configuration: 'configurations', rule: 'rules' }[kind]}`;
+      const reference = referenceLabel(kind);
       for (const view of RECORD_VIEWS.filter((v) => v.record === kind)) await compareView(ctx, kind, view, records, own, reference);
     }
   },

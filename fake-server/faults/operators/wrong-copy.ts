@@ -32,15 +32,12 @@ function staleValue(field: string, v: JsonValue): JsonValue {
   return v;
 }
 
-/** The record a view's answer holds at `at`, or the first of a list there. */
+/** The record (or the counters) a view's answer holds at `at`, or the first of a list there. */
 function recordAt(body: JsonObject, at: string): JsonObject | undefined {
   const found = valueAt(body, at);
   if (Array.isArray(found)) return found.find(isJsonObject);
   return isJsonObject(found) ? found : undefined;
 }
-
-/** Where a many-record view holds its records. */
-const LIST_AT: Readonly<Record<string, string>> = { listTransfersV2: '/results', listHostsV2: '/results', listRulesV2: '/results', getServerStatus: '/answer/results/0/OVERALL' };
 
 function staleFault(record: ViewedRecord, operation: string, at: string, form: 'v1' | 'v2', checks: readonly string[]): Fault {
   const o = OPERATIONS.find((x) => x.id === operation);
@@ -56,8 +53,8 @@ function staleFault(record: ViewedRecord, operation: string, at: string, form: '
       reply: (req, reply) => {
         if (reply.status !== 200 || operationOf(req.method, req.path)?.id !== operation) return reply;
         return editJson(reply, (body) => {
-          const r = operation === 'getServerStatus' ? (valueAt(body, at) as JsonObject | undefined) : recordAt(body, at);
-          if (!isJsonObject(r) || !(field in r)) return false;
+          const r = recordAt(body, at);
+          if (r === undefined || !(field in r)) return false;
           r[field] = staleValue(field, r[field] as JsonValue);
           return true;
         }, form === 'v1');
@@ -69,5 +66,5 @@ function staleFault(record: ViewedRecord, operation: string, at: string, form: '
 /** Every `stale-<operationId>-<field>` fault: one per view of one record, one per many-record view. */
 export const WRONG_COPY_FAULTS: readonly Fault[] = [
   ...RECORD_VIEWS.map((v) => staleFault(v.record, v.operation, v.at, v.form, ['views_agree'])),
-  ...LIST_VIEWS.map((v) => staleFault(v.record, v.operation, LIST_AT[v.operation] ?? '/results', v.operation.endsWith('V2') ? 'v2' : 'v1', [v.check])),
+  ...LIST_VIEWS.map((v) => staleFault(v.record, v.operation, v.at, v.form, [v.check])),
 ];
