@@ -47,6 +47,32 @@ export const isShippedBaselineName = (nameOrFile: string): boolean => /^[\w.-]+$
 
 /** A shipped baseline by name (`r66-3.6.2`) or a user's file; `shippedDir` holds the shipped ones (tmkit diff's known-differences lists have their own). */
 export function loadBaseline(nameOrFile: string, shippedDir = dataFolder('baselines')): Baseline {
+  return loadWithin(nameOrFile, shippedDir, []);
+}
+
+/** Whether two entries expect the same thing (what an `except` of an extending baseline names). */
+const sameEntry = (a: BaselineEntry, b: Partial<BaselineEntry>): boolean => a.check === b.check && a.operation === b.operation && a.match === b.match && a.title === b.title;
+
+/**
+ * A baseline, and the one it `extends` first: a release that shares most of another's behaviour
+ * says only what differs (`except`: the other's entries that do not occur there; `entries`: its own).
+ */
+function loadWithin(nameOrFile: string, shippedDir: string, chain: readonly string[]): Baseline {
+  if (chain.includes(nameOrFile)) throw new Error(`baseline ${nameOrFile}: "extends" loops (${[...chain, nameOrFile].join(' → ')})`);
+  const own = readBaselineFile(nameOrFile, shippedDir);
+  const parsed = own.parsed as { extends?: unknown; except?: unknown };
+  if (parsed.extends === undefined) return own.baseline;
+  if (typeof parsed.extends !== 'string' || !isShippedBaselineName(parsed.extends)) throw new Error(`baseline ${nameOrFile}: "extends" must name a shipped baseline`);
+  const base = loadWithin(parsed.extends, shippedDir, [...chain, nameOrFile]);
+  const except = Array.isArray(parsed.except) ? (parsed.except as Partial<BaselineEntry>[]) : [];
+  const missing = except.filter((x) => !base.entries.some((e) => sameEntry(e, x)));
+  if (missing.length > 0) throw new Error(`baseline ${nameOrFile}: "except" names entries ${parsed.extends} does not have: ${missing.map((x) => `${x.check} ${x.operation}`).join(', ')}`);
+  const entries = [...base.entries.filter((e) => !except.some((x) => sameEntry(e, x))), ...own.baseline.entries];
+  const withhold = own.baseline.withhold ?? base.withhold;
+  return { name: own.baseline.name, entries, ...(withhold ? { withhold } : {}) };
+}
+
+function readBaselineFile(nameOrFile: string, shippedDir: string): { baseline: Baseline; parsed: unknown } {
   // A path that exists is the user's file, whatever its name looks like (`known.json` in the
   // current folder is not a shipped baseline called so).
   const file = isShippedBaselineName(nameOrFile) && !existsSync(nameOrFile) ? join(shippedDir, `${nameOrFile}.json`) : nameOrFile;
@@ -68,7 +94,7 @@ export function loadBaseline(nameOrFile: string, shippedDir = dataFolder('baseli
   if (withhold !== undefined && !(Array.isArray(withhold) && withhold.every(validRule))) {
     throw new Error(`baseline ${nameOrFile}: "withhold" must be [{"methods":[...],"path","body"?: "non-empty-object","reason"}]`);
   }
-  return { name: (parsed as { name?: string }).name ?? nameOrFile, entries, ...(withhold ? { withhold: withhold as WithholdRule[] } : {}) };
+  return { parsed, baseline: { name: (parsed as { name?: string }).name ?? nameOrFile, entries, ...(withhold ? { withhold: withhold as WithholdRule[] } : {}) } };
 }
 
 function validPattern(pattern: unknown): boolean {
