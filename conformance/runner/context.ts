@@ -29,6 +29,11 @@ export interface CheckContext {
   report(finding: Finding, exchange?: Exchange): void;
   /** Runs after the check, in reverse order of registration, whatever happened. */
   onCleanup(fn: () => Promise<unknown>): void;
+  /**
+   * Says what the run created and could not remove (the request that should have, and why): the
+   * report names it with the cleanup requests that got no answer (RunResult `cleanupIncomplete`).
+   */
+  leftBehind(what: string): void;
   /** The server's own host id (GET /server `HostID`), asked once per run. */
   hostId(): Promise<string>;
   /** The run's credentials (mode 'none' when the run has none): authentication checks sign variants with them. */
@@ -130,6 +135,7 @@ export function createContext(checkId: string, deps: ContextDeps): { ctx: CheckC
     allows,
     report: (finding, exchange) => deps.report(checkId, finding, exchange),
     onCleanup: (fn) => void cleanups.push(fn),
+    leftBehind: (what) => void deps.client.cleanupIncomplete.push(what),
     hostId: deps.hostId,
     credentials: deps.credentials,
     variant: target.variant ? (settings) => target.variant!(settings) : undefined,

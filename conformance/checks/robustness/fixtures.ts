@@ -1,8 +1,11 @@
 // The records negative_data_rejection writes against: one valid "anchor" per collection, created
 // with the run's prefix and removed at the end, and a bounded snapshot of everything one of the
 // invalid bodies could create or replace (the anchor itself and a list filtered on a value only
-// the run uses). A rejected write must leave the snapshot as it was.
-import type { Collection } from '../../../contract/index.ts';
+// the run uses). A rejected write must leave the snapshot as it was. A create whose flaw is in the
+// identity itself (a HOSTID the sanity filter refuses) names another record than the case's own:
+// a release that accepts it (3.5.2, docs/real-server-3.5.2.md) stores it there, so that identity
+// is looked up and removed too, addressed with every character of it percent-encoded.
+import { isSaneString, type Collection } from '../../../contract/index.ts';
 import type { CallRequest, Exchange } from '../../client/client.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import { answerOf, idText, knownRule, results, unreadable, type Json, type JsonRecord } from '../scenarios/helpers.ts';
@@ -26,10 +29,33 @@ export interface Fixture {
   /** A valid update body. */
   readonly updateBody: JsonRecord;
   snapshot(): Promise<Snapshot>;
-  /** Records of fresh identity `k` (none, unless a rejected create stored one). */
-  fresh(k: number): Promise<{ readonly found: readonly JsonRecord[]; readonly exchange: Exchange }>;
-  /** Removes the records `fresh(k)` found. */
-  removeFresh(k: number, found: readonly JsonRecord[]): Promise<void>;
+  /** The identity `createBody(target)` names: HOSTID, IDRULE, or a transfer's partner (REQUESTED). */
+  identityOf(target: 'anchor' | number): string;
+  /**
+   * The identity a create body names (undefined when it names none, or is no JSON object): the
+   * case's own, or another when the flaw is in the identity field (a HOSTID the sanity filter
+   * refuses, an empty one), where a server that accepts the body stores the record.
+   */
+  namedIdentity(body: Json | { readonly raw: string }): string | undefined;
+  /** The records stored under exactly identity `id`, not empty (no request names a record of an empty id). */
+  stored(id: string): Promise<Found>;
+  /** Removes the records of the run `stored(id)` found under `id`. */
+  removeStored(id: string, found: readonly JsonRecord[]): Promise<void>;
+}
+
+/** What a lookup found, and the exchange that shows it. */
+export interface Found {
+  readonly found: readonly JsonRecord[];
+  readonly exchange: Exchange;
+}
+
+/** The path of one record, every character of its id that is not unreserved percent-encoded (a `/`, `#` or `?` too). */
+const recordUrl = (c: Collection, id: string): Pick<CallRequest, 'path' | 'rawUrl'> => ({ path: `/${c}/${id}`, rawUrl: `/${c}/${encodeURIComponent(id)}` });
+
+/** A text field of a JSON object body, undefined for any other body or value. */
+function textField(body: Json | { readonly raw: string }, field: string): string | undefined {
+  const value = typeof body === 'object' && body !== null && !Array.isArray(body) && !('raw' in body) ? (body as JsonRecord)[field] : undefined;
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** The reads, keyed by what was asked (`GET /hosts?ADDRESS=...`), each with its status and records. */
@@ -47,22 +73,30 @@ async function snapshotOf(ctx: CheckContext, reads: readonly CallRequest[], pick
 
 function hostLike(ctx: CheckContext, c: 'hosts' | 'hostconfigs' | 'configurations' | 'rules', id: string, body: (hostId: string) => JsonRecord, witness: Record<string, string>, updateBody: JsonRecord): Fixture {
   const freshId = (k: number) => `${ctx.runPrefix}-negfresh${k}`;
-  // GET one of an unknown configuration answers 200 with zeros (reference §3.5): read it through the list.
-  const readOne = (hostId: string): CallRequest => (c === 'configurations' ? { method: 'GET', path: `/${c}`, query: { HOSTID: hostId, limit: 5 } } : { method: 'GET', path: `/${c}/${hostId}` });
+  const idField = c === 'rules' ? 'IDRULE' : 'HOSTID';
+  // GET one of an unknown configuration answers 200 with zeros (reference §3.5): read it through the
+  // list, keeping only the record of that very id (3.5.2 matches HOSTID as a part, LIKE '%x%'). An id
+  // the sanity filter refuses goes in the JSON body: a query value that fails it is dropped.
+  const readOne = (hostId: string): CallRequest => {
+    if (c !== 'configurations') return { method: 'GET', ...recordUrl(c, hostId) };
+    return isSaneString(hostId) ? { method: 'GET', path: `/${c}`, query: { HOSTID: hostId, limit: 5 } } : { method: 'GET', path: `/${c}`, query: { limit: 100 }, body: { HOSTID: hostId } };
+  };
+  const stored = async (hostId: string): Promise<Found> => {
+    const ex = await ctx.call(readOne(hostId));
+    const found = c === 'configurations' ? results(ex).filter((r) => r['HOSTID'] === hostId) : ex.response?.status === 200 ? [answerOf(ex) ?? {}] : [];
+    return { found, exchange: ex };
+  };
+  const removeStored = async (hostId: string): Promise<void> => void (await ctx.call({ method: 'DELETE', ...recordUrl(c, hostId) }));
   return {
     collection: c,
     createBody: (target) => body(target === 'anchor' ? id : freshId(target)),
     update: { path: `/${c}/${id}` },
     updateBody,
     snapshot: () => snapshotOf(ctx, [readOne(id), { method: 'GET', path: `/${c}`, query: { ...witness, limit: 10 } }], (ex, i) => (c === 'configurations' || i > 0 ? results(ex) : (answerOf(ex) ?? null))),
-    async fresh(k) {
-      const ex = await ctx.call(readOne(freshId(k)));
-      const found = c === 'configurations' ? results(ex) : ex.response?.status === 200 ? [answerOf(ex) ?? {}] : [];
-      return { found, exchange: ex };
-    },
-    async removeFresh(k) {
-      await ctx.call({ method: 'DELETE', path: `/${c}/${freshId(k)}` });
-    },
+    identityOf: (target) => (target === 'anchor' ? id : freshId(target)),
+    namedIdentity: (sent) => textField(sent, idField),
+    stored,
+    removeStored,
   };
 }
 
@@ -70,6 +104,19 @@ function transfersFixture(ctx: CheckContext, self: string, rule: string, special
   const partner = `${ctx.runPrefix}-negpeer`;
   const freshPartner = (k: number) => `${ctx.runPrefix}-negfresh${k}`;
   const listOf = (p: string): CallRequest => ({ method: 'GET', path: '/transfers', query: { PARTNER: p, OWNERREQ: '*', ALLSTATUS: 'true', limit: 10 } });
+  // Only transfers of the run: a partner that is not the run's names no transfer the run may remove.
+  const removeTransfers = async (found: readonly JsonRecord[]): Promise<void> => {
+    for (const t of found) {
+      const query = { REQUESTER: idText(t['REQUESTER']), REQUESTED: idText(t['REQUESTED']), OWNERREQ: idText(t['OWNERREQ']) };
+      if (!`${query.REQUESTER} ${query.REQUESTED}`.includes(ctx.runPrefix)) continue;
+      await ctx.call({ method: 'DELETE', path: `/transfers/${idText(t['SPECIALID'])}`, query });
+    }
+  };
+  // PARTNER selects the transfers that name it on either side (3.5.2: as a part, LIKE '%x%').
+  const stored = async (p: string): Promise<Found> => {
+    const ex = await ctx.call(listOf(p));
+    return { found: results(ex).filter((t) => t['REQUESTED'] === p || t['REQUESTER'] === p), exchange: ex };
+  };
   return {
     collection: 'transfers',
     createBody: (target) => ({
@@ -86,17 +133,10 @@ function transfersFixture(ctx: CheckContext, self: string, rule: string, special
     updateBody: { RANK: 2 },
     // A real server cannot read one transfer of an unknown rule back (reference §18): the list shows it.
     snapshot: () => snapshotOf(ctx, [listOf(partner)], (ex) => results(ex)),
-    async fresh(k) {
-      const ex = await ctx.call(listOf(freshPartner(k)));
-      return { found: results(ex), exchange: ex };
-    },
-    async removeFresh(_k, found) {
-      for (const t of found) {
-        const query = { REQUESTER: idText(t['REQUESTER']), REQUESTED: idText(t['REQUESTED']), OWNERREQ: idText(t['OWNERREQ']) };
-        if (!`${query.REQUESTER} ${query.REQUESTED}`.includes(ctx.runPrefix)) continue;
-        await ctx.call({ method: 'DELETE', path: `/transfers/${idText(t['SPECIALID'])}`, query });
-      }
-    },
+    identityOf: (target) => (target === 'anchor' ? partner : freshPartner(target)),
+    namedIdentity: (sent) => textField(sent, 'REQUESTED'),
+    stored,
+    removeStored: (_p, found) => removeTransfers(found),
   };
 }
 
