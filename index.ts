@@ -10,6 +10,7 @@ export {
   verify, VerificationError, DEFAULT_JOURNAL_SIZE, MISHAP_KINDS, MISHAP_HEADER,
   type Journal, type JournalEntry, type JournalSource, type VerifyOptions, type Mishaps, type MishapSpec, type ScheduledMishap, type MishapKind, type MishapRecord, type RequestMatcher,
   TlsOptionError, type TlsOption, type TlsPems,
+  RELEASES, DEFAULT_RELEASE, UnknownReleaseError, type Release,
 } from './fake-server/index.ts';
 export { runConformance, type ConformanceOptions, type ConformanceAllowances } from './composition/index.ts';
 export {

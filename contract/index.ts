@@ -42,3 +42,5 @@ export { assignedIdOf } from './assigned-id.ts';
 export { CROSS_FIELD_RULES, CLIENT_ADDRESS, type CrossFieldRule, type CrossFieldCase, type ClassedValue } from './cross-field.ts';
 export { RECORD_VIEWS, REFERENCE_VIEWS, LIST_VIEWS, viewFormOf, type RecordView, type ViewedRecord, type ViewScope } from './views.ts';
 export { STORED_VALUE_RULES, storedValueOf, type StoredValueRule } from './stored-values.ts';
+export { RELEASES, DEFAULT_RELEASE, versionBinOf, releaseOfVersionBin, isRelease, nearestRelease, type Release, type NearestRelease } from './releases.ts';
+export { RELEASE_FACTS, releaseFactsOf, columnsOfRelease, UnknownReleaseError, type ReleaseFacts } from './release-facts.ts';

@@ -1,6 +1,6 @@
 // What a fake instance is configured with; every field has a default so `createFakeServer()`
 // needs no arguments.
-import { DEFAULT_ADMIN_PASSWORD, DEFAULT_CLASS_PREFIX, DEFAULT_SIGNATURE_KEY, type AuthMode, type EntryPoint } from '../contract/index.ts';
+import { DEFAULT_ADMIN_PASSWORD, DEFAULT_CLASS_PREFIX, DEFAULT_RELEASE, DEFAULT_SIGNATURE_KEY, type AuthMode, type EntryPoint, type Release } from '../contract/index.ts';
 import type { FaultName } from './faults/names.ts';
 import { DEFAULT_JOURNAL_SIZE } from './stand-in/journal.ts';
 import type { DatasetPreset, IdMode } from '../generators/index.ts';
@@ -60,12 +60,17 @@ export interface FakeConfig {
    * is one the server cannot run.
    */
   readonly business: Readonly<Record<string, string>>;
+  /**
+   * The release of the real server the fake answers as (`--release`; contract/release-facts.ts):
+   * where releases differ, the fake does what that release does, but never copies a 500 or a hang.
+   */
+  readonly release: Release;
 }
 
 /**
  * The configuration of `createFakeServer()` and `tmkit serve` without options: host `server1`,
  * seed 1, the `small` dataset (10 hosts, 200 transfers), sequence ids, no authentication, nothing
- * disabled, no planted fault.
+ * disabled, no planted fault, release 3.6.2.
  */
 export const DEFAULT_CONFIG: FakeConfig = {
   hostId: 'server1',
@@ -85,4 +90,5 @@ export const DEFAULT_CONFIG: FakeConfig = {
   authClock: 'system',
   mishapHeader: true,
   business: {},
+  release: DEFAULT_RELEASE,
 };

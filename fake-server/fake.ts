@@ -16,6 +16,7 @@ import { resolveFaults, withFaults } from './faults/index.ts';
 import { standIn } from './stand-in/stand-in.ts';
 import type { Journal } from './stand-in/journal.ts';
 import type { Mishaps } from './stand-in/mishaps.ts';
+import { checkedRelease } from './release.ts';
 
 
 /** Options of {@link createFakeServer}: any field of {@link FakeConfig} (the rest from `DEFAULT_CONFIG`), and the clock. */
@@ -63,7 +64,8 @@ export interface FakeServer {
  * @param options - Any field of {@link FakeConfig}, and `clock`: a {@link Clock} or a spec
  *   (`frozen:<ISO date>`, `frozen`, `system`).
  * @throws DatasetFileError when `dataset` names a file that is missing or not a valid dataset;
- *   UnknownFaultError for a fault name not in `FAULT_NAMES`; Error for a clock spec it cannot read.
+ *   UnknownFaultError for a fault name not in `FAULT_NAMES`; UnknownReleaseError for a `release` not in
+ *   `RELEASES`; Error for a clock spec it cannot read.
  *
  * @example
  * const fake = createFakeServer({ seed: 7, dataset: 'small' });
@@ -76,6 +78,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   // Signatures are checked against the wall clock unless the caller chose the fake's clock, or
   // gave a clock of its own (README "Authentication": clients sign with their own clock).
   let config: FakeConfig = { ...DEFAULT_CONFIG, authClock: clockOption === undefined ? 'system' : 'fake', ...rest };
+  checkedRelease(config.release);
   const clock = clockOption === undefined ? new FrozenClock(Date.parse(DEFAULT_FROZEN_TIME)) : typeof clockOption === 'string' ? parseClockSpec(clockOption) : clockOption;
   const startTime = clock.now();
   const store = createMemoryStore(v1RecordSerialisers);
@@ -99,6 +102,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     config = restored.config;
     server.blocked = false;
     server.lastStatusRun = undefined;
+    server.cachedReads.clear();
     // A snapshot's monitors (its `server` section), or a few seeded ones reporting from the dataset's
     // partner servers (docs/stand-in.md "File monitors").
     const partners = [...store.hosts.values()].filter((h) => h.id !== config.hostId && !h.record.ISCLIENT).map((h) => h.id);

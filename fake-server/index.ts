@@ -1,6 +1,8 @@
 // The fake server's public door.
 // ADMIN_USER: the account seeded when authentication is on, a setting of the wire (contract/).
 export { ADMIN_USER } from '../contract/index.ts';
+// The releases the fake answers as (`release`, `--release`): facts of the real server, in contract/.
+export { RELEASES, DEFAULT_RELEASE, UnknownReleaseError, type Release } from '../contract/index.ts';
 export { createFakeServer, type FakeServer, type FakeServerOptions } from './fake.ts';
 export { createKoaApp, DEFAULT_MAX_BODY_BYTES, type KoaAppOptions } from './koa-app.ts';
 export { createRequestListener } from './node-listener.ts';

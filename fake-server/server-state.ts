@@ -26,6 +26,11 @@ export class ServerState {
   lastStatusRun: number | undefined;
   /** Seed of the dataset, which also seeds the virtual file trees of /info. */
   seed = 0;
+  /**
+   * The server's cache of one-record reads, where it shows (handlers/data-model/record-cache.ts):
+   * `<collection>/<id>` → the stored row it shadows, the record read instead, and until when.
+   */
+  readonly cachedReads = new Map<string, { readonly stored: object; readonly view: object; readonly until: number }>();
   private archive: string | undefined;
   /** The temporary folder this instance made for its exports (never a configured one). */
   private temporary: string | undefined;

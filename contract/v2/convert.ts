@@ -98,19 +98,18 @@ export type V2Rule = ReturnType<typeof ruleToV2>;
 export const V2_RULE_TASK_INPUT = { rPreTasks: 'RPRETASKS', rPostTasks: 'RPOSTTASKS', sPreTasks: 'RERRORTASKS', sErrorTasks: 'SERRORTASKS' } as const;
 
 /**
- * The versions GET /v2/hostconfig adds. 3.6.2 writes its R66 `Version.ID` constant, which still says
- * 3.1.0 (whatever OTHERS holds), and the full identifier of its build.
+ * The versions GET /v2/hostconfig adds. Every known release writes its R66 `Version.ID` constant,
+ * which still says 3.1.0 (whatever OTHERS holds), and the full identifier of its build, which is the
+ * release's own (`versionBin`, contract/release-facts.ts).
  */
 export const V2_VERSION_R66 = '3.1.0';
-/** The build identifier GET /v2/hostconfig answers as `versionBin`. */
-export const V2_VERSION_BIN = 'WaarpR66.3.6.2';
 
 /** This server's host configuration as a v2 write answers it (`HostConfigConverter.businessToNode`). */
 export function hostConfigToV2(c: HostConfiguration) {
   return { business: businessFromXml(c.BUSINESS), roles: rolesFromXml(c.ROLES), aliases: aliasesFromXml(c.ALIASES), others: c.OTHERS };
 }
-/** GET /v2/hostconfig: the same, and the versions. */
-export const hostConfigReadToV2 = (c: HostConfiguration) => ({ ...hostConfigToV2(c), versionR66: V2_VERSION_R66, versionBin: V2_VERSION_BIN });
+/** GET /v2/hostconfig: the same, and the versions (`versionBin`: the release's build identifier). */
+export const hostConfigReadToV2 = (c: HostConfiguration, versionBin: string) => ({ ...hostConfigToV2(c), versionR66: V2_VERSION_R66, versionBin });
 /** The server's host configuration in its REST v2 form. */
 export type V2HostConfig = ReturnType<typeof hostConfigToV2>;
 

@@ -25,14 +25,14 @@ const allowed = (access: Access, caller: Caller, deps: Deps) =>
  * JSON envelope written like every real 401 JSON (no Content-Type).
  */
 function refuseLog(req: ParsedRequest, status: number, deps: Deps): Reply | undefined {
-  if (readPacket(req, deps.config.classPrefix, 'log', ACTION_MODEL.log).ok !== true) return undefined;
+  if (readPacket(req, deps.config, 'log', ACTION_MODEL.log).ok !== true) return undefined;
   const detail = `${deps.config.classPrefix}protocol.exception.OpenR66ProtocolNoCorrectAuthenticationException: ${NOT_AUTHENTICATED}`;
   return withoutContentType(actionError(req, status, detail, ACTION_MODEL.log, { command: V1_COMMAND.GetLog }), status);
 }
 
 /** /bandwidth: JSON without Content-Type (reference §6). Method/packet mismatches (409) come first. */
 function refuseBandwidth(req: ParsedRequest, status: number, deps: Deps): Reply | undefined {
-  const read = readPacket(req, deps.config.classPrefix, 'bandwidth', ACTION_MODEL.bandwidth);
+  const read = readPacket(req, deps.config, 'bandwidth', ACTION_MODEL.bandwidth);
   if (read.ok === false) return undefined;
   const setter = read.ok === true && read.packet['setter'] === true;
   const served = req.method === 'PUT' ? setter : !setter;
@@ -44,7 +44,7 @@ function refuseBandwidth(req: ParsedRequest, status: number, deps: Deps): Reply 
 
 /** PUT /server: refused exactly like a wrong key (reference §7.2). */
 function refuseServer(req: ParsedRequest, status: number, deps: Deps): Reply | undefined {
-  const read = readPacket(req, deps.config.classPrefix, 'shutdownOrBlock', ACTION_MODEL.server);
+  const read = readPacket(req, deps.config, 'shutdownOrBlock', ACTION_MODEL.server);
   if (read.ok !== true) return undefined;
   const what = read.packet['shutdownOrBlock'] === true ? 'Invalid Shutdown comand' : 'Invalid Block comand';
   const detail = `${deps.config.classPrefix}protocol.exception.OpenR66ProtocolBusinessException: ${what}`;
@@ -58,7 +58,7 @@ function refuseServer(req: ParsedRequest, status: number, deps: Deps): Reply | u
  */
 function refuseControl(req: ParsedRequest, caller: Caller, status: number, deps: Deps): Reply | undefined {
   const prefix = deps.config.classPrefix;
-  const read = readPacket(req, prefix, ['stopOrCancel', 'restartTransfer'], ACTION_MODEL.control);
+  const read = readPacket(req, deps.config, ['stopOrCancel', 'restartTransfer'], ACTION_MODEL.control);
   if (read.ok !== true) return undefined;
   const restart = read.packet['@class'] === packetClass('restartTransfer', prefix);
   if (restart && holds(caller.roles, ROLES[CONTROL_RESTART_ROLE])) return undefined;
@@ -72,7 +72,7 @@ function refuseControl(req: ParsedRequest, caller: Caller, status: number, deps:
 /** /config (3.6.2's ServerActions.configExport, configImport): a readable packet of the method's kind, then JSON 401 without Content-Type. */
 function refuseConfig(req: ParsedRequest, status: number, deps: Deps): Reply | undefined {
   const exporting = req.method === 'GET';
-  if (readPacket(req, deps.config.classPrefix, exporting ? 'configExport' : 'configImport', ACTION_MODEL.config).ok !== true) return undefined;
+  if (readPacket(req, deps.config, exporting ? 'configExport' : 'configImport', ACTION_MODEL.config).ok !== true) return undefined;
   const detail = `${deps.config.classPrefix}protocol.exception.OpenR66ProtocolNoCorrectAuthenticationException: ${NOT_AUTHENTICATED}`;
   const command = exporting ? V1_COMMAND.ExportConfig : V1_COMMAND.ImportConfig;
   return withoutContentType(actionError(req, status, detail, ACTION_MODEL.config, { command }), status);
@@ -84,7 +84,7 @@ function refuseConfig(req: ParsedRequest, status: number, deps: Deps): Reply | u
  * JSON 401 without Content-Type. Without authentication nobody is in it, as on 3.6.2.
  */
 function refuseBusiness(req: ParsedRequest, caller: Caller, deps: Deps): Reply | undefined {
-  const read = readPacket(req, deps.config.classPrefix, 'businessRequest', ACTION_MODEL.business);
+  const read = readPacket(req, deps.config, 'businessRequest', ACTION_MODEL.business);
   if (read.ok !== true || read.packet['toApplied'] !== true) return undefined;
   const whiteList = businessFromXml(deps.store.hostconfigs.get(deps.config.hostId)?.record.BUSINESS);
   if (caller.user !== undefined && whiteList.includes(caller.user)) return undefined;

@@ -6,6 +6,7 @@ import { isEnabled, ROOT_ALLOW, V1_ENTRY_POINTS } from '../routes.ts';
 import { actionEntries } from './actions/descriptions.ts';
 import { detailedAllow } from './data-model/options.ts';
 import type { Handler } from './handler.ts';
+import { factsOf } from '../release.ts';
 
 const rank = (e: string) => ROOT_DESCRIPTION_ORDER.indexOf(e);
 /** The v1 entry points in the order 3.6.2 describes them. */
@@ -17,7 +18,7 @@ export const describeRoot: Handler = (req, deps) => {
   for (const e of ROOT_ORDER) {
     if (!isEnabled(deps, e)) continue;
     bases.push(e);
-    if (isCollection(e)) described.push({ [e]: detailedAllow(e) });
+    if (isCollection(e)) described.push({ [e]: detailedAllow(e, factsOf(deps)) });
     else if (isActionEntryPoint(e)) described.push({ [e]: actionEntries(e, deps) });
   }
   const reply = optionsEnvelope(req, { allow: ROOT_ALLOW, UriAllowed: bases.join(','), DetailedAllow: described }, ROOT_ALLOW);

@@ -74,6 +74,15 @@ class Names {
   name(id: number): string {
     return this.names[id] as string;
   }
+
+  /** The ids of every name seen that passes `test`. */
+  matching(test: (name: string) => boolean): number[] {
+    const ids: number[] = [];
+    this.names.forEach((name, id) => {
+      if (test(name)) ids.push(id);
+    });
+    return ids;
+  }
 }
 
 /** Hash of an identity (SPECIALID words, REQUESTER, REQUESTED, OWNERREQ name ids). */

@@ -11,6 +11,10 @@ export interface TransferQuery {
   readonly owner?: string;
   readonly partner?: string;
   readonly rule?: string;
+  /** Only partners (requester or requested) whose name passes this test (a pattern, not one name). */
+  readonly partnerMatch?: (name: string) => boolean;
+  /** Only rules whose name passes this test. */
+  readonly ruleMatch?: (name: string) => boolean;
   /** Status flags OR-ed together; empty means every status. */
   readonly statusFlags: readonly StatusFlag[];
   readonly startId?: bigint;
@@ -50,6 +54,9 @@ class SlotQuery implements SlotFilter {
   private readonly owner: number;
   private readonly partner: number;
   private readonly rule: number;
+  /** The name ids `partnerMatch` and `ruleMatch` let through; undefined when not asked. */
+  private readonly partners: ReadonlySet<number> | undefined;
+  private readonly rules: ReadonlySet<number> | undefined;
   private readonly mask: number;
   private readonly startId: Words | undefined;
   private readonly stopId: Words | undefined;
@@ -60,12 +67,17 @@ class SlotQuery implements SlotFilter {
     this.owner = nameId(c, q.owner);
     this.partner = nameId(c, q.partner);
     this.rule = nameId(c, q.rule);
+    this.partners = q.partnerMatch === undefined ? undefined : new Set(c.names.matching(q.partnerMatch));
+    this.rules = q.ruleMatch === undefined ? undefined : new Set(c.names.matching(q.ruleMatch));
     this.mask = q.statusFlags.reduce((m, f) => m | flagBit(f), 0);
     this.startId = q.startId === undefined ? undefined : idWords(q.startId);
     this.stopId = q.stopId === undefined ? undefined : idWords(q.stopId);
     if (this.owner >= 0) this.candidates.push([dimOwner(this.owner)]);
     if (this.partner >= 0) this.candidates.push([dimPartner(this.partner)]);
     if (this.rule >= 0) this.candidates.push([dimRule(this.rule)]);
+    // Several names: their lists OR-ed, as the status flags' are.
+    if (this.partners) this.candidates.push([...this.partners].map(dimPartner));
+    if (this.rules) this.candidates.push([...this.rules].map(dimRule));
     if (this.mask !== 0) this.candidates.push(q.statusFlags.map((f) => dimFlag(flagBit(f))));
     if (this.candidates.length === 0) this.candidates.push([ALL]);
   }
@@ -73,7 +85,7 @@ class SlotQuery implements SlotFilter {
   slots(): number[] {
     const { c, q } = this;
     // A name never stored cannot match any row.
-    if (this.owner === -2 || this.partner === -2 || this.rule === -2) return [];
+    if (this.owner === -2 || this.partner === -2 || this.rule === -2 || this.partners?.size === 0 || this.rules?.size === 0) return [];
     const order = q.orderById ? c.byId : c.byStart;
     const walk = this.smallest(q.orderById);
     // A range on the other order's key (STARTID/STOPID in STARTTRANS order, or a STARTTRANS window
@@ -121,6 +133,8 @@ class SlotQuery implements SlotFilter {
       (this.owner < 0 || c.owner[s] === this.owner) &&
       (this.partner < 0 || c.requester[s] === this.partner || c.requested[s] === this.partner) &&
       (this.rule < 0 || c.rule[s] === this.rule) &&
+      (this.partners === undefined || this.partners.has(c.requester[s] as number) || this.partners.has(c.requested[s] as number)) &&
+      (this.rules === undefined || this.rules.has(c.rule[s] as number)) &&
       (this.mask === 0 || ((c.flags[s] as number) & this.mask) !== 0) &&
       (this.startId === undefined || this.atLeast(s, this.startId)) &&
       (this.stopId === undefined || !this.after(s, this.stopId)) &&

@@ -10,6 +10,7 @@ import { authenticateV2, authorizeV2 } from '../auth/index.ts';
 import { HANDLERS } from '../handlers/registry.ts';
 import { LIMITS_ALLOW, v2PathOf } from '../routes.ts';
 import { emptyReply } from './v2-errors.ts';
+import { factsOf } from '../release.ts';
 
 /**
  * `GET /v2/unknown`: 404 with the text of the real server (reference §17) and no Content-Type, as a
@@ -21,12 +22,13 @@ export function unknownV2(req: ParsedRequest): Reply {
 
 /**
  * A known v2 path asked with a method it does not offer: /v2/limits answers 405 empty with
- * `Allow` (reference §11, §17); the other resources 405 with the path as body and the
- * connection closed (docs/rest-v2-3.6.2.md §5).
+ * `Allow` (reference §11, §17); the other resources 405 with the path as body, no Content-Type
+ * (as 3.6.2, 3.6.1 and 3.5.2 answer, observed 2026-11-29), and the connection closed
+ * (docs/rest-v2-3.6.2.md §5).
  */
 function methodNotOffered(req: ParsedRequest, template: string): Reply {
   if (template === '/v2/limits') return emptyReply(405, { Allow: LIMITS_ALLOW });
-  return { status: 405, headers: { 'Content-Type': 'text/plain', Connection: 'close' }, body: req.path };
+  return { status: 405, headers: { Connection: 'close' }, body: req.path };
 }
 
 export function handleV2(req: ParsedRequest, deps: Deps): Reply {
@@ -39,7 +41,9 @@ export function handleV2(req: ParsedRequest, deps: Deps): Reply {
   if (req.method === 'OPTIONS' && options) return HANDLERS[options.id](req, deps);
   const who = authenticateV2(req, deps);
   if (!who.ok) return who.reply;
-  const route = match.rows.find((o) => o.method === req.method);
+  // An operation the release does not serve (release-facts.ts absentOperations) is a method not offered.
+  const absent = factsOf(deps).absentOperations;
+  const route = match.rows.find((o) => o.method === req.method && !absent.includes(o.id));
   if (route === undefined) return methodNotOffered(req, match.template);
   const denied = authorizeV2(route, req, who.caller, deps);
   if (denied) return denied;

@@ -48,7 +48,8 @@ type WriteReading = { readonly kind: 'refused'; readonly reply: Reply } | Limits
 
 /** POST and PUT: the body read and checked, together with the query; a refusal comes as its reply. */
 function readWrite(req: ParsedRequest, method: 'POST' | 'PUT', language: Language): WriteReading {
-  const body = readV2Body(req);
+  // /v2/limits is the published interface's: its values are checked on every release.
+  const body = readV2Body(req, true);
   if (body.kind === 'unsupported') return { kind: 'refused', reply: UNSUPPORTED };
   const errors = queryErrors(req);
   let input: LimitsInput | undefined;

@@ -62,8 +62,11 @@ export class V2Query {
     return fallback;
   }
 
-  /** `countOrder`: only `true` in any case asks for the count (3.6.2 reads every other value as "list"). */
-  countOrder(): boolean {
-    return (this.params.get('countOrder') ?? '').toLowerCase() === 'true';
+  /**
+   * `countOrder`: only `true` in any case asks for the count (3.6.2 reads every other value as
+   * "list"); never on a release without the parameter (`honoured`: release-facts.ts v2CountOrder).
+   */
+  countOrder(honoured: boolean): boolean {
+    return honoured && (this.params.get('countOrder') ?? '').toLowerCase() === 'true';
   }
 }

@@ -4,7 +4,7 @@
 // Content-Type other than application/json is refused by the router before anything else; a body
 // without Content-Type that is not JSON is refused at reading time (both 415, §10.2, §11, §17).
 import type { ParsedRequest } from '../http/request.ts';
-import { isSaneValue } from '../http/sanity.ts';
+import { isSaneString, isSaneValue } from '../http/sanity.ts';
 import { isJsonObject, JsonSyntaxError, parseJson, type JsonObject } from '../../contract/index.ts';
 import { scanMembers, type TopMember } from './json-members.ts';
 import { v2Errors, type V2Error } from './v2-errors.ts';
@@ -18,6 +18,8 @@ export type V2Body =
 // The cause Jackson ≥ 2.10 gives for an empty or non-object root; kept in English in every
 // language, as the real server passes the parser's text through untranslated.
 const NOT_AN_OBJECT = v2Errors.malformedJson(0, 0, 'The root JSON element is not an object');
+// JsonUtils.deserializeRequest's check of the raw text, before it is parsed.
+const INVALID_DATA = v2Errors.malformedJson(0, 0, 'The root JSON element contains invalid data');
 
 /** A Content-Type is present and is not application/json (parameters such as charset allowed). */
 export function refusedMediaType(req: ParsedRequest): boolean {
@@ -30,9 +32,16 @@ function syntaxError(e: JsonSyntaxError): V2Error {
   return v2Errors.malformedJson(e.line, e.column, e.reason.charAt(0).toUpperCase() + e.reason.slice(1));
 }
 
-export function readV2Body(req: ParsedRequest): V2Body {
+/**
+ * `sanityFilter` (release-facts.ts v2SanityFilter): 3.6.x refuses a parsed body whose values fail
+ * the filter (errorCode 7, as the fake has always answered every value so); 3.5.2 checks only the
+ * raw text (JsonUtils: errorCode 2 "contains invalid data", which raw markup gets on 3.6.x too,
+ * seen on 3.6.1) and takes JSON-escaped control characters as sent.
+ */
+export function readV2Body(req: ParsedRequest, sanityFilter: boolean): V2Body {
   const text = req.bodyText;
   if (text.trim() === '') return { kind: 'errors', errors: [NOT_AN_OBJECT] };
+  if (!sanityFilter && !isSaneString(text)) return { kind: 'errors', errors: [INVALID_DATA] };
   let value;
   try {
     value = parseJson(text);
@@ -44,6 +53,6 @@ export function readV2Body(req: ParsedRequest): V2Body {
   if (!isJsonObject(value)) return { kind: 'errors', errors: [NOT_AN_OBJECT] };
   const { members, duplicates } = scanMembers(text);
   if (duplicates.length > 0) return { kind: 'errors', errors: [...new Set(duplicates)].map((k) => v2Errors.duplicateKey(k)) };
-  if (!isSaneValue(value)) return { kind: 'errors', errors: [v2Errors.illegalFieldValue('argument', 'Content Not Allowed')] };
+  if (sanityFilter && !isSaneValue(value)) return { kind: 'errors', errors: [v2Errors.illegalFieldValue('argument', 'Content Not Allowed')] };
   return { kind: 'object', object: value, members };
 }

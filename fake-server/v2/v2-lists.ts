@@ -45,14 +45,16 @@ export function v2Comparators<R, O extends string>(orders: Readonly<Record<O, V2
 export const pathIdOf = (req: ParsedRequest): string => v2PathOf(req.path)?.id ?? '';
 
 /**
- * A write body: parsed (415 when untyped and not JSON, 400 when not a JSON object), then read by
- * the resource's converter; a refusal comes back as its reply.
+ * A write body: parsed (415 when untyped and not JSON, 400 when not a JSON object), its values
+ * checked when the release does (`sanityFilter`: release-facts.ts v2SanityFilter), then read by the
+ * resource's converter; a refusal comes back as its reply.
  */
 export function checkedBody<T extends { readonly ok: true }>(
   req: ParsedRequest,
+  sanityFilter: boolean,
   read: (object: JsonObject, members: readonly TopMember[]) => T | { readonly ok: false; readonly errors: readonly V2Error[] },
 ): T | { readonly ok: false; readonly reply: Reply } {
-  const body = readV2Body(req);
+  const body = readV2Body(req, sanityFilter);
   if (body.kind === 'unsupported') return { ok: false, reply: NOT_JSON };
   const language = languageOf(req.headers['accept-language']);
   if (body.kind === 'errors') return { ok: false, reply: v2ErrorReply(body.errors, language) };

@@ -6,6 +6,11 @@ import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 import { isSaneValue } from '../../http/sanity.ts';
 import { coerceScalars } from './jackson-scalars.ts';
+import type { FakeConfig } from '../../config.ts';
+import { factsOf } from '../../release.ts';
+
+/** What reading a packet depends on: the `@class` prefix, and the release (whether it filters values). */
+export type PacketConfig = Pick<FakeConfig, 'classPrefix' | 'release'>;
 import { actionError, notEnoughInformation, unreadablePacket } from './action-reply.ts';
 
 const SCHEMA_OF: Readonly<Record<PacketKind, string>> = {
@@ -52,7 +57,8 @@ const ECHO_MODEL: Readonly<Record<ActionModel, boolean>> = {
  * `ok: 'none'` when there is no body at all, so the caller decides (most answer "not enough
  * information"; a bandwidth getter needs none).
  */
-export function readPacket(req: ParsedRequest, prefix: string, kind: PacketKind | readonly PacketKind[], model: ActionModel): PacketRead {
+export function readPacket(req: ParsedRequest, config: PacketConfig, kind: PacketKind | readonly PacketKind[], model: ActionModel): PacketRead {
+  const prefix = config.classPrefix;
   if (req.body.kind === 'none') return { ok: 'none' };
   if (req.body.kind === 'invalid') return { ok: false, reply: unreadablePacket(req, `the body is not valid JSON: ${req.body.error}`) };
   const value: JsonValue = req.body.value;
@@ -64,7 +70,8 @@ export function readPacket(req: ParsedRequest, prefix: string, kind: PacketKind 
     // serialize, not JSON.stringify: an @class of 2^64 is read as a bigint, which JSON.stringify refuses.
     return { ok: false, reply: unreadablePacket(req, `Could not resolve type id ${serialize(className, false)}: known packets are ${prefix}protocol.localhandler.packet.json.*JsonPacket`) };
   }
-  if (!isSaneValue(value)) return { ok: false, reply: unreadablePacket(req, 'Issue on values: the packet holds a control character or markup that is not allowed') };
+  // 3.5.2 reads the packet's values as sent (no HttpRestV1Utils): release-facts.ts v1BodySanityFilter.
+  if (factsOf({ config }).v1BodySanityFilter && !isSaneValue(value)) return { ok: false, reply: unreadablePacket(req, 'Issue on values: the packet holds a control character or markup that is not allowed') };
   const packet = coerceScalars(found, knownFields(found, value));
   const tooLarge = outOfInt64(packet);
   if (tooLarge !== undefined) return { ok: false, reply: unreadablePacket(req, `invalid ${found} packet: ${tooLarge} is outside the 64-bit integer range`) };
@@ -82,8 +89,8 @@ export function readPacket(req: ParsedRequest, prefix: string, kind: PacketKind 
 }
 
 /** A required packet: a missing body answers "not enough information". */
-export function requirePacket(req: ParsedRequest, prefix: string, kind: PacketKind | readonly PacketKind[], model: ActionModel): { ok: true; packet: JsonObject } | { ok: false; reply: Reply } {
-  const read = readPacket(req, prefix, kind, model);
+export function requirePacket(req: ParsedRequest, config: PacketConfig, kind: PacketKind | readonly PacketKind[], model: ActionModel): { ok: true; packet: JsonObject } | { ok: false; reply: Reply } {
+  const read = readPacket(req, config, kind, model);
   if (read.ok === 'none') return { ok: false, reply: notEnoughInformation(req) };
   return read;
 }

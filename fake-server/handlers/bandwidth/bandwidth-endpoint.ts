@@ -24,7 +24,7 @@ function answerPacket(deps: Deps, packet: JsonObject, limits: ServerLimits) {
 }
 
 export function getBandwidth(req: ParsedRequest, deps: Deps): Reply {
-  const read = readPacket(req, deps.config.classPrefix, 'bandwidth', ACTION_MODEL.bandwidth);
+  const read = readPacket(req, deps.config, 'bandwidth', ACTION_MODEL.bandwidth);
   if (read.ok === false) return read.reply;
   const packet: JsonObject = read.ok === true ? read.packet : {};
   if (packet['setter'] === true) return actionError(req, 409, 'Setter should be requested with a PUT method', ACTION_MODEL.bandwidth);
@@ -32,7 +32,7 @@ export function getBandwidth(req: ParsedRequest, deps: Deps): Reply {
 }
 
 export function setBandwidth(req: ParsedRequest, deps: Deps): Reply {
-  const read = readPacket(req, deps.config.classPrefix, 'bandwidth', ACTION_MODEL.bandwidth);
+  const read = readPacket(req, deps.config, 'bandwidth', ACTION_MODEL.bandwidth);
   if (read.ok === 'none') return actionError(req, 409, 'Setter should be requested with a JSON argument', ACTION_MODEL.bandwidth);
   if (!read.ok) return read.reply;
   const p = read.packet;

@@ -22,7 +22,7 @@ const NOT_FOUND_RESULT = ' no file      no runner isAnswered: false Code: Comman
 
 /** GET /business: a registered class answers its canned text; any other, "Command not found". */
 export function executeBusiness(req: ParsedRequest, deps: Deps): Reply {
-  const read = requirePacket(req, deps.config.classPrefix, 'businessRequest', ACTION_MODEL.business);
+  const read = requirePacket(req, deps.config, 'businessRequest', ACTION_MODEL.business);
   if (!read.ok) return read.reply;
   const className = read.packet['className'];
   const answer = typeof className === 'string' ? deps.server.businessClasses.get(className) : undefined;

@@ -30,7 +30,7 @@ const PARTS: Readonly<Record<PacketPart, readonly [ConfigPart, string]>> = {
 
 /** GET /config: the parts asked, written; 406-in-400 when none is (none asked, or no host configuration row for the column parts). */
 export function exportConfig(req: ParsedRequest, deps: Deps): Reply {
-  const read = requirePacket(req, deps.config.classPrefix, 'configExport', ACTION_MODEL.config);
+  const read = requirePacket(req, deps.config, 'configExport', ACTION_MODEL.config);
   if (!read.ok) return read.reply;
   const own = deps.store.hostconfigs.get(deps.config.hostId)?.record;
   const dir = deps.server.archiveDir();
@@ -76,7 +76,7 @@ function importPart(deps: Deps, p: PacketPart, text: string, purge: boolean): bo
 
 /** PUT /config: each part named, imported; the answer says what was purged and imported, 406-in-400 when nothing was. */
 export function importConfig(req: ParsedRequest, deps: Deps): Reply {
-  const read = requirePacket(req, deps.config.classPrefix, 'configImport', ACTION_MODEL.config);
+  const read = requirePacket(req, deps.config, 'configImport', ACTION_MODEL.config);
   if (!read.ok) return read.reply;
   const dir = deps.server.archiveDir();
   const answer: JsonObject = { ...read.packet };

@@ -2,12 +2,15 @@
 // PUT on it answers 200 and stores nothing, a DELETE of it answers 200: the real server's
 // behaviour, which the interface leaves open. BANDWIDTH: < 0 no filter, 0 all four limits are 0
 // (the evident intent; the real server's SQL fails), > 0 any of the four limits above the value.
+// On 3.5.2 a POST stores UPDATEDINFO 0 and answers 3 (release-facts.ts v1CreateStores).
 import { COLLECTION_META, NEW_CONFIGURATION_DEFAULTS, UPDATE_COLUMNS, UPDATED_INFO, type Configuration, RECORD_MODEL, serialize } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeyedRow } from '../../store/index.ts';
 import { readInteger, readString } from '../data-model/args.ts';
 import { readFields, type FieldValues } from '../data-model/fields.ts';
 import { failure, joinRows, success, type DataModelResource } from '../data-model/resource.ts';
+import { factsOf } from '../../release.ts';
+import { nameMatcher } from '../data-model/name-match.ts';
 
 const META = COLLECTION_META.configurations;
 const LIMITS = ['READGLOBALLIMIT', 'WRITEGLOBALLIMIT', 'READSESSIONLIMIT', 'WRITESESSIONLIMIT'] as const;
@@ -45,8 +48,9 @@ export const configurationsResource: DataModelResource<KeyedRow<Configuration>> 
 
   list(args, limit, deps) {
     const hostId = readString(args, 'HOSTID');
+    const byHostId = hostId === undefined || hostId === '' ? () => true : nameMatcher(hostId, factsOf(deps).v1ListNameMatch);
     const bandwidth = bandwidthFilter(args);
-    return success(joinRows(deps.store.configurations.list((c) => (hostId === undefined || hostId === '' || c.HOSTID === hostId) && bandwidth(c), limit)));
+    return success(joinRows(deps.store.configurations.list((c) => byHostId(c.HOSTID) && bandwidth(c), limit)));
   },
 
   find: (_args, id, deps) => deps.store.configurations.get(id) ?? unstored(zero(id, UPDATED_INFO.UNKNOWN)),
@@ -55,7 +59,9 @@ export const configurationsResource: DataModelResource<KeyedRow<Configuration>> 
     const fields = readFields(args, META.columns, 'urn:tmkit:configuration-create');
     if (!fields.ok) return failure(fields.reason);
     const id = fields.values['HOSTID'] as string;
-    return success(deps.store.configurations.put(build(zero(id, UPDATED_INFO.TOSUBMIT), fields.values)));
+    const record = build(zero(id, UPDATED_INFO.TOSUBMIT), fields.values);
+    if (factsOf(deps).v1CreateStores === 'body') return success({ ...deps.store.configurations.put({ ...record, UPDATEDINFO: UPDATED_INFO.UNKNOWN }), json: serialize(record) });
+    return success(deps.store.configurations.put(record));
   },
 
   update(row, args, deps) {

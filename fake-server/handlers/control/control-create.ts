@@ -11,6 +11,7 @@ import { actionError, actionOk } from '../actions/action-reply.ts';
 import { requirePacket } from '../actions/read-packet.ts';
 import { newTransfer } from '../transfers/transfer-record.ts';
 import { dateOf, intOf, longOf, textOf } from './packet-values.ts';
+import { factsOf } from '../../release.ts';
 
 const command = V1_COMMAND.CreateTransfer;
 
@@ -31,7 +32,7 @@ function startOf(p: JsonObject, now: number): number {
 function newControlTransfer(p: JsonObject, deps: Deps, ruleMode: number, requested: string, rule: string): Transfer {
   const now = deps.clock.now();
   const own = deps.config.hostId;
-  const base = newTransfer({ SPECIALID: deps.ids.next(), REQUESTER: own, REQUESTED: requested, OWNERREQ: own, IDRULE: rule }, now);
+  const base = newTransfer({ SPECIALID: deps.ids.next(), REQUESTER: own, REQUESTED: requested, OWNERREQ: own, IDRULE: rule }, now, factsOf(deps).followWithoutId);
   const mode = isMd5Mode(intOf(p, 'mode', 0)) ? md5Of(ruleMode) : ruleMode;
   const filename = textOf(p, 'filename') ?? '';
   return {
@@ -66,7 +67,7 @@ function register(p: JsonObject, deps: Deps): Transfer | undefined {
 /** POST /control */
 export function createControlTransfer(req: ParsedRequest, deps: Deps): Reply {
   const prefix = deps.config.classPrefix;
-  const read = requirePacket(req, prefix, 'transferRequest', ACTION_MODEL.control);
+  const read = requirePacket(req, deps.config, 'transferRequest', ACTION_MODEL.control);
   if (!read.ok) return read.reply;
   const t = register(read.packet, deps);
   if (t === undefined) return actionError(req, 406, 'New Transfer cannot be registered', ACTION_MODEL.control, { command });

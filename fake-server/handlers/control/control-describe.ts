@@ -4,6 +4,7 @@
 import { ILLEGAL_VALUE, packetOf, REQUEST_USER_PACKET, V1_COMMAND } from '../../../contract/index.ts';
 import type { Describe } from '../actions/action-endpoint.ts';
 import { transferModelMap } from '../info/info-endpoint.ts';
+import { factsOf } from '../../release.ts';
 
 const path = '/control';
 
@@ -22,7 +23,7 @@ export const describeControl: Describe = (deps) => {
     requested: 'Requested host', fileInformation: 'File information', start: now,
   });
   return [
-    { GET: { path, command: V1_COMMAND.GetTransferInformation, body: info, answer: [transferModelMap()] } },
+    { GET: { path, command: V1_COMMAND.GetTransferInformation, body: info, answer: [transferModelMap(factsOf(deps))] } },
     { PUT: { path, command: V1_COMMAND.RestartTransfer, body: restart, answer: [restart] } },
     { PUT: { path, command: V1_COMMAND.StopOrCancelTransfer, body: stop, answer: [stop] } },
     { POST: { path, command: V1_COMMAND.CreateTransfer, body: create, answer: [create] } },

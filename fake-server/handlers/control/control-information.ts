@@ -14,7 +14,7 @@ const BASE_URI = 'control';
 
 /** GET /control */
 export function controlInformation(req: ParsedRequest, deps: Deps): Reply {
-  const read = requirePacket(req, deps.config.classPrefix, 'information', ACTION_MODEL.control);
+  const read = requirePacket(req, deps.config, 'information', ACTION_MODEL.control);
   if (!read.ok) return read.reply;
   if (read.packet['idRequest'] === true) return transferInformation(req, deps, read.packet, ACTION_MODEL.control);
   const detail = `Error: FileInformation is not applicable with URI ${BASE_URI}`;

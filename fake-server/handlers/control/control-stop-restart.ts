@@ -13,6 +13,7 @@ import { TRANSFER_ACTIONS } from '../../v2/transfers/transfer-actions.ts';
 import { actionError, actionOk } from '../actions/action-reply.ts';
 import { requirePacket } from '../actions/read-packet.ts';
 import { dateOf, longOf, textOf } from './packet-values.ts';
+import { factsOf } from '../../release.ts';
 
 const messageOf = (name: string): string => ERROR_CODES.find((e) => e.name === name)?.message as string;
 
@@ -36,7 +37,7 @@ function stopOrCancel(req: ParsedRequest, deps: Deps, p: JsonObject, echo: objec
   if (!target.key) return actionError(req, 404, 'Not enough argument passed to identify a transfer', ACTION_MODEL.control, { command, results: [echo as never] });
   const action = p['requestUserPacket'] === REQUEST_USER_PACKET.STOPPACKET ? TRANSFER_ACTIONS.stop : TRANSFER_ACTIONS.cancel;
   const changed = target.row !== undefined && !isFinished(target.row);
-  if (changed) deps.store.transfers.put(action(target.row as Transfer));
+  if (changed) deps.store.transfers.put(action(target.row as Transfer, factsOf(deps).followWithoutId));
   return actionOk(req, ACTION_MODEL.control, [echo as never], command, messageOf(changed ? 'CompleteOk' : 'TransferOk'));
 }
 
@@ -46,7 +47,7 @@ function restart(req: ParsedRequest, deps: Deps, p: JsonObject, echo: object): R
   const target = addressed(p, deps);
   if (target.row === undefined) return actionError(req, 406, 'Restart Transfer in error', ACTION_MODEL.control, { command, results: [echo as never] });
   const at = dateOf(p, 'restarttime');
-  const restarted = TRANSFER_ACTIONS.restart(target.row);
+  const restarted = TRANSFER_ACTIONS.restart(target.row, factsOf(deps).followWithoutId);
   deps.store.transfers.put(at === undefined ? restarted : { ...restarted, STARTTRANS: at });
   return actionOk(req, ACTION_MODEL.control, [echo as never], command, 'Restart Transfer done');
 }
@@ -54,7 +55,7 @@ function restart(req: ParsedRequest, deps: Deps, p: JsonObject, echo: object): R
 /** PUT /control */
 export function controlStopOrRestart(req: ParsedRequest, deps: Deps): Reply {
   const prefix = deps.config.classPrefix;
-  const read = requirePacket(req, prefix, ['stopOrCancel', 'restartTransfer'], ACTION_MODEL.control);
+  const read = requirePacket(req, deps.config, ['stopOrCancel', 'restartTransfer'], ACTION_MODEL.control);
   if (!read.ok) return read.reply;
   const isRestart = read.packet['@class'] === packetOf('restartTransfer', prefix, {})['@class'];
   const echo = packetOf(isRestart ? 'restartTransfer' : 'stopOrCancel', prefix, read.packet);

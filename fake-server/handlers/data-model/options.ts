@@ -1,22 +1,23 @@
 // OPTIONS: the self-describing "detailed allow" document of a collection (reference §2.5), built
-// from the contract's column metadata. Type maps carry java.sql.Types codes, as the real server's do.
-import { COLLECTION_META, SQL_TYPES, V1_COMMAND, type Collection, type Serialisable } from '../../../contract/index.ts';
+// from the contract's column metadata. Type maps carry java.sql.Types codes, as the real server's
+// do, of the release's own column types (release-facts.ts optionsColumnTypes).
+import { COLLECTION_META, columnsOfRelease, SQL_TYPES, V1_COMMAND, type Collection, type ReleaseFacts, type Serialisable } from '../../../contract/index.ts';
+import { factsOf } from '../../release.ts';
 import { optionsEnvelope } from '../../http/reply.ts';
 import { allowOf } from '../../routes.ts';
 import type { Handler } from '../handler.ts';
 
-function typeMap(c: Collection, withModel: boolean): Record<string, Serialisable> {
-  const meta = COLLECTION_META[c];
-  const map: Record<string, Serialisable> = withModel ? { '@model': meta.model } : {};
-  for (const col of meta.columns) map[col.name] = SQL_TYPES[col.sqlType];
+function typeMap(c: Collection, withModel: boolean, facts: ReleaseFacts): Record<string, Serialisable> {
+  const map: Record<string, Serialisable> = withModel ? { '@model': COLLECTION_META[c].model } : {};
+  for (const col of columnsOfRelease(c, facts)) map[col.name] = SQL_TYPES[col.sqlType];
   return map;
 }
 
-/** The DetailedAllow entries of one collection, in the real server's order. */
-export function detailedAllow(c: Collection): Serialisable[] {
+/** The DetailedAllow entries of one collection, in the real server's order, with the release's column types. */
+export function detailedAllow(c: Collection, facts: ReleaseFacts): Serialisable[] {
   const meta = COLLECTION_META[c];
-  const model = typeMap(c, true);
-  const types = typeMap(c, false);
+  const model = typeMap(c, true, facts);
+  const types = typeMap(c, false, facts);
   const one = `/${c}/id`;
   const all = `/${c}`;
   const updateBody: Record<string, Serialisable> = {};
@@ -33,5 +34,5 @@ export function detailedAllow(c: Collection): Serialisable[] {
 }
 
 /** OPTIONS /<collection>: its detailed-allow document. */
-export const describeCollection = (c: Collection): Handler => (req) =>
-  optionsEnvelope(req, { allow: allowOf(c), UriAllowed: c, DetailedAllow: detailedAllow(c) }, allowOf(c));
+export const describeCollection = (c: Collection): Handler => (req, deps) =>
+  optionsEnvelope(req, { allow: allowOf(c), UriAllowed: c, DetailedAllow: detailedAllow(c, factsOf(deps)) }, allowOf(c));

@@ -10,6 +10,7 @@ import type { Deps } from '../../deps.ts';
 import { mergeArgs, type Args } from './args.ts';
 import { DETAIL, type DataModelResource, type ListedRows, type StoredRow } from './resource.ts';
 import type { Handler } from '../handler.ts';
+import { factsOf } from '../../release.ts';
 
 /** The lower-case `limit` loop cap: query string only, default 100, non-numeric text means 100 (reference §18). */
 function loopLimit(req: ParsedRequest): number {
@@ -28,8 +29,12 @@ interface Call {
   readonly options: EnvelopeOptions;
 }
 
-/** Reads the body the way the real server does for every collection call (reference §2.2, §2.6); a refusal comes as a reply. */
-function readCall(req: ParsedRequest, kind: Kind, collection: Collection): Call | Reply {
+/**
+ * Reads the body the way the real server does for every collection call (reference §2.2, §2.6); a
+ * refusal comes as a reply. `sanityFilter`: whether the release refuses body values that fail the
+ * sanity filter (3.5.2 uses them as sent: release-facts.ts v1BodySanityFilter).
+ */
+function readCall(req: ParsedRequest, kind: Kind, collection: Collection, sanityFilter: boolean): Call | Reply {
   const writes = kind !== 'list' && kind !== 'read';
   let leadingDetail: string | undefined;
   let body: JsonObject | undefined;
@@ -41,7 +46,7 @@ function readCall(req: ParsedRequest, kind: Kind, collection: Collection): Call 
     if (isJsonObject(req.body.value)) body = req.body.value;
     else if (writes) return errorEnvelope(req, 400, `${kind === 'create' ? DETAIL.insert : DETAIL.update}: the body must be a JSON object`);
   }
-  if (body && !isSaneValue(body)) {
+  if (body && sanityFilter && !isSaneValue(body)) {
     // Rejected body values: 400 for list and create, 404 for the single-record calls (reference
     // §2.6), but a PUT's status is the collection's (400 on configurations, as real 3.6.2 answers).
     const status = kind === 'list' || kind === 'create' ? 400 : kind === 'update' ? COLLECTION_META[collection].updateSanityStatus : 404;
@@ -55,7 +60,7 @@ const isReply = (r: Call | Reply): r is Reply => 'status' in r;
 /** A handler of one collection operation: the shared body reading, then `run`. */
 function collectionHandler(kind: Kind, collection: Collection, run: (req: ParsedRequest, call: Call, deps: Deps) => Reply): Handler {
   return (req, deps) => {
-    const call = readCall(req, kind, collection);
+    const call = readCall(req, kind, collection, factsOf(deps).v1BodySanityFilter);
     return isReply(call) ? call : run(req, call, deps);
   };
 }

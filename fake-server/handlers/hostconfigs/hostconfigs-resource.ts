@@ -1,11 +1,14 @@
-// /hostconfigs (reference §3.4, §8.3, §18): HOSTID matches exactly, BUSINESS, ROLES, ALIASES and
-// OTHERS by substring; on input every run of whitespace becomes one space.
+// /hostconfigs (reference §3.4, §8.3, §18): HOSTID matches exactly (a LIKE subtext on 3.5.2:
+// name-match.ts), BUSINESS, ROLES, ALIASES and OTHERS by substring; on input every run of
+// whitespace becomes one space.
 import { COLLECTION_META, NEW_HOSTCONFIG_DEFAULTS, UPDATE_COLUMNS, UPDATED_INFO, type HostConfiguration, RECORD_MODEL } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { KeyedRow } from '../../store/index.ts';
 import { readString } from '../data-model/args.ts';
 import { readFields, type FieldValues } from '../data-model/fields.ts';
 import { failure, joinRows, success, type DataModelResource } from '../data-model/resource.ts';
+import { factsOf } from '../../release.ts';
+import { nameMatcher } from '../data-model/name-match.ts';
 
 const META = COLLECTION_META.hostconfigs;
 const TEXT_FIELDS = ['BUSINESS', 'ROLES', 'ALIASES', 'OTHERS'] as const;
@@ -36,9 +39,11 @@ export const hostConfigsResource: DataModelResource<KeyedRow<HostConfiguration>>
   list(args, limit, deps) {
     const hostId = readString(args, 'HOSTID');
     const parts = TEXT_FIELDS.map((k) => [k, readString(args, k)] as const).filter(([, v]) => v !== undefined && v !== '');
+    const byHostId = hostId === undefined || hostId === '' ? undefined : nameMatcher(hostId, factsOf(deps).v1ListNameMatch);
+    const hostIdMatches = (id: string) => byHostId === undefined || byHostId(id);
     return success(
       joinRows(deps.store.hostconfigs.list(
-        (h) => (hostId === undefined || hostId === '' || h.HOSTID === hostId) && parts.every(([k, v]) => h[k]?.includes(v as string) ?? false),
+        (h) => hostIdMatches(h.HOSTID) && parts.every(([k, v]) => h[k]?.includes(v as string) ?? false),
         limit,
       )),
     );

@@ -6,8 +6,9 @@ import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-/** The password bytes a HOSTKEY input stands for. */
-export function passwordOf(hostKey: string): Uint8Array {
+/** The password bytes a HOSTKEY input stands for: base64 decoded (3.6.x), or the text's bytes (`text`: 3.5.2, release-facts.ts v1HostKeyInput). */
+export function passwordOf(hostKey: string, input: 'base64' | 'text' = 'base64'): Uint8Array {
+  if (input === 'text') return Buffer.from(hostKey, 'utf8');
   const compact = hostKey.replace(/[\r\n]/g, '');
   return BASE64.test(compact) && compact.length > 0 ? Buffer.from(compact, 'base64') : Buffer.from(hostKey, 'utf8');
 }

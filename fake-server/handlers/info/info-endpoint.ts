@@ -2,7 +2,7 @@
 // host, `to` chooses the direction) or file information over a rule's virtual folder
 // (idRequest false: exist, MLSD detail, list, MLSD list, each result a JSON text). The real
 // server answers the file queries with 500; the fake answers them as intended (DESIGN §2.3).
-import { ACTION_MODEL, INFORMATION_REQUEST, packetOf, V1_COMMAND, transferSchema, type JsonObject, RawJson, serialize, COLLECTION_META, SQL_TYPES, type ActionModel } from '../../../contract/index.ts';
+import { ACTION_MODEL, INFORMATION_REQUEST, packetOf, V1_COMMAND, transferSchema, type JsonObject, RawJson, serialize, COLLECTION_META, SQL_TYPES, columnsOfRelease, type ActionModel, type ReleaseFacts } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
@@ -10,6 +10,7 @@ import { filesOfRule, matchesPattern, mlsdLine } from '../../dataset/file-tree.t
 import { actionError, actionOk } from '../actions/action-reply.ts';
 import type { Describe } from '../actions/action-endpoint.ts';
 import { requirePacket } from '../actions/read-packet.ts';
+import { factsOf } from '../../release.ts';
 
 const NO_DATA = 'protocol.exception.OpenR66ProtocolNoDataException';
 
@@ -52,15 +53,15 @@ function fileInformation(req: ParsedRequest, deps: Deps, p: JsonObject): Reply {
 }
 
 export function getInformation(req: ParsedRequest, deps: Deps): Reply {
-  const read = requirePacket(req, deps.config.classPrefix, 'information', ACTION_MODEL.info);
+  const read = requirePacket(req, deps.config, 'information', ACTION_MODEL.info);
   if (!read.ok) return read.reply;
   return read.packet['idRequest'] === true ? transferInformation(req, deps, read.packet) : fileInformation(req, deps, read.packet);
 }
 
-/** The transfer type map of the OPTIONS document (java.sql.Types codes, reference §2.5). */
-export function transferModelMap(): Record<string, string | number> {
+/** The transfer type map of the OPTIONS document (java.sql.Types codes of the release's columns, reference §2.5). */
+export function transferModelMap(facts: ReleaseFacts): Record<string, string | number> {
   const map: Record<string, string | number> = { '@model': COLLECTION_META.transfers.model };
-  for (const c of COLLECTION_META.transfers.columns) map[c.name] = SQL_TYPES[c.sqlType];
+  for (const c of columnsOfRelease('transfers', facts)) map[c.name] = SQL_TYPES[c.sqlType];
   return map;
 }
 
@@ -72,6 +73,6 @@ export const describeInfo: Describe = (deps) => {
   return [
     { GET: { path: '/info', command: V1_COMMAND.GetInformation, body: fileExample, answer: ['path'] } },
     // Both entries say GetInformation on 3.6.2 (observed), the transfer one too.
-    { GET: { path: '/info', command: V1_COMMAND.GetInformation, body: transferExample, answer: [transferModelMap()] } },
+    { GET: { path: '/info', command: V1_COMMAND.GetInformation, body: transferExample, answer: [transferModelMap(factsOf(deps))] } },
   ];
 };

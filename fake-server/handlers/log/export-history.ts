@@ -13,6 +13,7 @@ import { createExportFile, type ExportFile } from './export-file.ts';
 import { XML_EXPORT_CLOSE as XML_CLOSE, XML_EXPORT_OPEN as XML_OPEN, runnerXml } from '../../../generators/index.ts';
 import { cleanFinishedTransfers, purgeHistory, restoreTransfers } from './history-maintenance.ts';
 import { readLogRequest } from './log-request.ts';
+import { factsOf } from '../../release.ts';
 
 const COMMAND = V1_COMMAND.GetLog;
 
@@ -28,9 +29,9 @@ const exportFailed = (req: ParsedRequest, where: string, e: unknown) =>
   );
 
 export function exportHistory(req: ParsedRequest, deps: Deps): Reply {
-  const read = requirePacket(req, deps.config.classPrefix, 'log', ACTION_MODEL.log);
+  const read = requirePacket(req, deps.config, 'log', ACTION_MODEL.log);
   if (!read.ok) return read.reply;
-  const parsed = readLogRequest(read.packet, deps.config.hostId);
+  const parsed = readLogRequest(read.packet, deps.config.hostId, factsOf(deps).v1ListNameMatch);
   // A date Jackson cannot read fails while the packet is read: the short body (reference §18).
   if (!parsed.ok) return unreadablePacket(req, parsed.detail);
   const { selection, clean, purge, echo } = parsed.request;
@@ -45,7 +46,7 @@ export function exportHistory(req: ParsedRequest, deps: Deps): Reply {
     return exportFailed(req, `into ${dir}`, e);
   }
 
-  const cleaned = clean ? cleanFinishedTransfers(transfers, deps.config.hostId) : [];
+  const cleaned = clean ? cleanFinishedTransfers(transfers, deps.config.hostId, factsOf(deps).logCleanOwners) : [];
   let exported = 0;
   let highestId: bigint | undefined;
   try {

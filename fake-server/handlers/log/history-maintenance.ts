@@ -1,6 +1,6 @@
 // The two changes GET /log makes to the stored history (reference §4, §18): `clean` marks
 // finished transfers as DONE before the export, `purge` deletes the exported range after it.
-import { TASK_STEP, UPDATED_INFO, type StatusFlag, type Transfer } from '../../../contract/index.ts';
+import { TASK_STEP, UPDATED_INFO, type ReleaseFacts, type StatusFlag, type Transfer } from '../../../contract/index.ts';
 import type { TransferQuery, TransferStore } from '../../store/index.ts';
 
 /**
@@ -14,12 +14,18 @@ import type { TransferQuery, TransferStore } from '../../store/index.ts';
  * and partner conditions only for the export and the purge; the §18 capture cannot tell the two
  * readings apart (its range held both rows it looked at).
  *
+ * Owners (release-facts.ts logCleanOwners): this server's own transfers on 3.6.x; on 3.5.2 those
+ * whose OWNERREQ sorts after the server's host id (its SQL says `OWNERREQ > '<host id>'`), so none
+ * of its own.
+ *
  * Answers the records as they were, so a failed export can put them back.
  */
-export function cleanFinishedTransfers(transfers: TransferStore, ownHostId: string): Transfer[] {
+export function cleanFinishedTransfers(transfers: TransferStore, ownHostId: string, owners: ReleaseFacts['logCleanOwners']): Transfer[] {
   const before: Transfer[] = [];
+  const own = owners === 'own';
   // One record at a time (a history may hold a million); the few to clean are changed after the walk.
-  for (const { record } of transfers.stream({ owner: ownHostId, statusFlags: [], orderById: true, limit: Number.MAX_SAFE_INTEGER })) {
+  for (const { record } of transfers.stream({ ...(own ? { owner: ownHostId } : {}), statusFlags: [], orderById: true, limit: Number.MAX_SAFE_INTEGER })) {
+    if (!own && !(record.OWNERREQ > ownHostId)) continue;
     if (record.UPDATEDINFO === UPDATED_INFO.DONE || record.UPDATEDINFO === UPDATED_INFO.UNKNOWN) continue;
     if (record.GLOBALLASTSTEP !== TASK_STEP.ALLDONETASK || !(record.STEPSTATUS.charCodeAt(0) > 'O'.charCodeAt(0))) continue;
     before.push(record);

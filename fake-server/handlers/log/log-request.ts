@@ -3,6 +3,7 @@
 // the answer echoes them (dates as epoch ms, ids as text).
 import { parseIsoDate, type StatusFlag, type JsonObject, type JsonValue } from '../../../contract/index.ts';
 import type { TransferQuery } from '../../store/index.ts';
+import { nameMatcher } from '../data-model/name-match.ts';
 
 export interface LogRequest {
   /** Own transfers of the export, SPECIALID descending, no row cap. */
@@ -63,7 +64,8 @@ function statusFlagsOf(p: JsonObject): StatusFlag[] {
   return flags;
 }
 
-export function readLogRequest(p: JsonObject, ownHostId: string): LogRequestRead {
+/** `nameMatch`: how `rule` and `request` select, the whole name or (3.5.2) a LIKE subtext (release-facts.ts v1ListNameMatch). */
+export function readLogRequest(p: JsonObject, ownHostId: string, nameMatch: 'exact' | 'subtext' = 'exact'): LogRequestRead {
   const start = readDate(p, 'start');
   if (!start.ok) return start;
   const stop = readDate(p, 'stop');
@@ -77,8 +79,8 @@ export function readLogRequest(p: JsonObject, ownHostId: string): LogRequestRead
 
   const selection: TransferQuery = {
     owner: ownHostId,
-    ...(partner ? { partner } : {}),
-    ...(rule ? { rule } : {}),
+    ...(partner ? (nameMatch === 'exact' ? { partner } : { partnerMatch: nameMatcher(partner, nameMatch) }) : {}),
+    ...(rule ? (nameMatch === 'exact' ? { rule } : { ruleMatch: nameMatcher(rule, nameMatch) }) : {}),
     statusFlags: statusFlagsOf(p),
     ...(startId === undefined ? {} : { startId }),
     ...(stopId === undefined ? {} : { stopId }),

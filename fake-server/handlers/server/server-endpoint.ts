@@ -13,7 +13,7 @@ import { serverStatus } from './server-status.ts';
 const COMMAND = V1_COMMAND.ShutdownOrBlock;
 
 export function shutdownOrBlock(req: ParsedRequest, deps: Deps): Reply {
-  const read = requirePacket(req, deps.config.classPrefix, 'shutdownOrBlock', ACTION_MODEL.server);
+  const read = requirePacket(req, deps.config, 'shutdownOrBlock', ACTION_MODEL.server);
   if (!read.ok) return read.reply;
   const p = read.packet;
   const shutdown = p['shutdownOrBlock'] === true;

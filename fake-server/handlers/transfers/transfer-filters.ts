@@ -5,6 +5,7 @@ import { parseIsoDate, STATUS_FLAGS, type StatusFlag, serialize, type Serialisab
 import type { TransferQuery } from '../../store/index.ts';
 import { hasArg, readBigInt, readFlag, readInteger, readString, type Args } from '../data-model/args.ts';
 import { failure, success, type Outcome } from '../data-model/resource.ts';
+import { nameMatcher } from '../data-model/name-match.ts';
 
 /** STARTTRANS / STOPTRANS / STOPSTRANS: epoch ms, or an ISO 8601 date. */
 function readDate(args: Args, name: string): Outcome<number | undefined> {
@@ -25,7 +26,8 @@ function readDate(args: Args, name: string): Outcome<number | undefined> {
 /** Several upper bounds (STOPTRANS and the interface's STOPSTRANS): the tightest one applies. */
 const tightest = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.min(a, b));
 
-export function readTransferQuery(args: Args, loopLimit: number, ownHostId: string): Outcome<TransferQuery> {
+/** `nameMatch`: how IDRULE and PARTNER match, the whole name or (3.5.2) a LIKE subtext (release-facts.ts v1ListNameMatch). */
+export function readTransferQuery(args: Args, loopLimit: number, ownHostId: string, nameMatch: 'exact' | 'subtext' = 'exact'): Outcome<TransferQuery> {
   const start = readDate(args, 'STARTTRANS');
   if (!start.ok) return start;
   const stop = readDate(args, 'STOPTRANS');
@@ -47,8 +49,8 @@ export function readTransferQuery(args: Args, loopLimit: number, ownHostId: stri
 
   return success({
     ...(owner === '*' ? {} : { owner: owner === undefined || owner === '' ? ownHostId : owner }),
-    ...optional('partner', nonEmpty('PARTNER')),
-    ...optional('rule', nonEmpty('IDRULE')),
+    ...byName('partner', nonEmpty('PARTNER'), nameMatch),
+    ...byName('rule', nonEmpty('IDRULE'), nameMatch),
     statusFlags,
     ...optional('startId', hasArg(args, 'STARTID') ? readBigInt(args, 'STARTID') : undefined),
     ...optional('stopId', hasArg(args, 'STOPID') ? readBigInt(args, 'STOPID') : undefined),
@@ -61,3 +63,7 @@ export function readTransferQuery(args: Args, loopLimit: number, ownHostId: stri
 
 const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } =>
   (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+
+/** One name (`partner`, `rule`), or the test of a pattern (`partnerMatch`, `ruleMatch`). */
+const byName = (key: 'partner' | 'rule', value: string | undefined, match: 'exact' | 'subtext'): Partial<TransferQuery> =>
+  value === undefined ? {} : match === 'exact' ? { [key]: value } : { [`${key}Match`]: nameMatcher(value, match) };

@@ -14,16 +14,19 @@ export function timestampOf(v: JsonValue | undefined, now: number): number | und
 
 const noBackslash = (s: string) => s.replaceAll('\\', '');
 
-/** The follow id of the map the server embeds at the end of TRANSFERINFO (`… {"follow":"42"}`). */
-export function followOf(transferInfo: string): string {
+/**
+ * The follow id of the map the server embeds at the end of TRANSFERINFO (`… {"follow":"42"}`), or
+ * `withoutId` when it holds none: what the release shows then (release-facts.ts followWithoutId).
+ */
+export function followOf(transferInfo: string, withoutId: string): string {
   const start = transferInfo.indexOf('{');
-  if (start < 0) return '';
+  if (start < 0) return withoutId;
   try {
     const map: unknown = JSON.parse(transferInfo.slice(start));
     const f = typeof map === 'object' && map !== null ? (map as Record<string, unknown>)['follow'] : undefined;
-    return typeof f === 'string' || typeof f === 'number' ? String(f) : '';
+    return typeof f === 'string' || typeof f === 'number' ? String(f) : withoutId;
   } catch {
-    return '';
+    return withoutId;
   }
 }
 
@@ -45,8 +48,9 @@ const withTransferMap = (text: string): string => (text === '' ? '{}' : text.inc
 /**
  * The record a write produces: `base` holds the current values (or the defaults of a new
  * transfer), `fields` the client's checked values. UPDATEDINFO is always TOSUBMIT (reference §3.1).
+ * `followWithoutId`: the release's `follow` of a TRANSFERINFO without a follow id.
  */
-export function buildTransfer(base: Transfer, fields: FieldValues, now: number): Transfer {
+export function buildTransfer(base: Transfer, fields: FieldValues, now: number, followWithoutId: string): Transfer {
   const transferInfo = fields['TRANSFERINFO'] === undefined ? base.TRANSFERINFO : withTransferMap(noBackslash(str(fields['TRANSFERINFO'], '')));
   return {
     '@model': RECORD_MODEL.transfers,
@@ -73,12 +77,12 @@ export function buildTransfer(base: Transfer, fields: FieldValues, now: number):
     STOPTRANS: timestampOf(fields['STOPTRANS'], now) ?? base.STOPTRANS,
     UPDATEDINFO: UPDATED_INFO.TOSUBMIT,
     ORIGINALSIZE: base.ORIGINALSIZE,
-    follow: followOf(transferInfo),
+    follow: followOf(transferInfo, followWithoutId),
   };
 }
 
-/** A new transfer before the client's fields are applied (the real server's POJO defaults, §18). */
-export function newTransfer(key: Pick<Transfer, 'SPECIALID' | 'REQUESTER' | 'REQUESTED' | 'OWNERREQ' | 'IDRULE'>, now: number): Transfer {
+/** A new transfer before the client's fields are applied (the real server's POJO defaults, §18; `follow` the release's of no follow id). */
+export function newTransfer(key: Pick<Transfer, 'SPECIALID' | 'REQUESTER' | 'REQUESTED' | 'OWNERREQ' | 'IDRULE'>, now: number, followWithoutId: string): Transfer {
   const d = NEW_TRANSFER_DEFAULTS;
   // Written field by field, in the record's column order.
   return {
@@ -107,6 +111,6 @@ export function newTransfer(key: Pick<Transfer, 'SPECIALID' | 'REQUESTER' | 'REQ
     STOPTRANS: now,
     UPDATEDINFO: UPDATED_INFO.TOSUBMIT,
     ORIGINALSIZE: d.ORIGINALSIZE,
-    follow: d.follow,
+    follow: followWithoutId,
   };
 }

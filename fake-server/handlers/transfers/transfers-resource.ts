@@ -8,6 +8,7 @@ import { readFields } from '../data-model/fields.ts';
 import { failure, success, type DataModelResource } from '../data-model/resource.ts';
 import { readTransferQuery } from './transfer-filters.ts';
 import { buildTransfer, newTransfer } from './transfer-record.ts';
+import { factsOf } from '../../release.ts';
 
 const META = COLLECTION_META.transfers;
 
@@ -22,7 +23,7 @@ export const transfersResource: DataModelResource<TransferRow> = {
   collection: 'transfers',
 
   list(args, limit, deps) {
-    const query = readTransferQuery(args, limit, deps.config.hostId);
+    const query = readTransferQuery(args, limit, deps.config.hostId, factsOf(deps).v1ListNameMatch);
     if (!query.ok) return query;
     return success(deps.store.transfers.queryJoined(query.value));
   },
@@ -57,15 +58,16 @@ export const transfersResource: DataModelResource<TransferRow> = {
         IDRULE: v['IDRULE'] as string,
       },
       now,
+      factsOf(deps).followWithoutId,
     );
     // An upsert replaces the whole record: fields left out go back to their defaults (reference §18).
-    return success(deps.store.transfers.put(buildTransfer(base, v, now)));
+    return success(deps.store.transfers.put(buildTransfer(base, v, now, factsOf(deps).followWithoutId)));
   },
 
   update(row, args, deps) {
     const fields = readFields(args, UPDATE_COLUMNS.transfers, 'urn:tmkit:transfer-update');
     if (!fields.ok) return failure(fields.reason);
-    return success(deps.store.transfers.put(buildTransfer(row.record, fields.values, deps.clock.now())));
+    return success(deps.store.transfers.put(buildTransfer(row.record, fields.values, deps.clock.now(), factsOf(deps).followWithoutId)));
   },
 
   remove(row, deps) {

@@ -19,6 +19,7 @@ import { insaneParameters } from '../server/query-sanity.ts';
 import { v2ErrorReply, v2Errors } from '../v2-errors.ts';
 import { languageOf } from '../v2-messages.ts';
 import { fileMonitorToV2 } from './file-monitor-json.ts';
+import { factsOf } from '../../release.ts';
 
 /** Configuration.timeoutCon of 3.6.2 (default 30 s). */
 const TIMEOUT_CON_MS = 30_000;
@@ -30,7 +31,7 @@ export function listFileMonitorsV2(req: ParsedRequest, deps: Deps): Reply {
   if (refused) return refused;
   const language = languageOf(req.headers['accept-language']);
   const q = new V2Query(req);
-  const insane = insaneParameters(q, ['name', 'status', 'countOrder']);
+  const insane = insaneParameters(q, ['name', 'status', 'countOrder'], factsOf(deps));
   if (insane) return v2ErrorReply([insane], language);
   const name = q.text('name').trim();
   const statusText = q.text('status').trim();
@@ -46,7 +47,7 @@ export function listFileMonitorsV2(req: ParsedRequest, deps: Deps): Reply {
     .filter((m) => status === 0 || (status > 0) === isActive(m, now))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const files = monitors.reduce((n, m) => n + m.files.length, 0);
-  const body: Serialisable = q.countOrder()
+  const body: Serialisable = q.countOrder(factsOf(deps).v2CountOrder)
     ? { totalResults: monitors.length, totalSubResults: files }
     : { results: monitors.map(fileMonitorToV2), totalResults: monitors.length, totalSubResults: files };
   return { status: 200, headers: { 'Content-Type': 'application/json' }, body: serialize(body, false) };

@@ -14,6 +14,7 @@ import { isFormMediaType } from '../form-media.ts';
 import { checkedBody, jsonReply, NOT_JSON } from '../v2-lists.ts';
 import { languageOf } from '../v2-messages.ts';
 import { NEW_HOSTCONFIG_TEXTS, readHostConfigBody, type HostConfigTexts } from './hostconfig-input.ts';
+import { factsOf } from '../../release.ts';
 
 const NOT_FOUND = emptyReply(404);
 const ownRow = (deps: Deps) => deps.store.hostconfigs.get(deps.config.hostId);
@@ -29,14 +30,14 @@ function storeTexts(texts: HostConfigTexts, updatedInfo: number, deps: Deps): Ho
 /** GET /v2/hostconfig: the configuration and the versions; 404 without a row. */
 export function getHostConfig(_req: ParsedRequest, deps: Deps): Reply {
   const row = ownRow(deps);
-  return row ? jsonReply(200, hostConfigReadToV2(row.record)) : NOT_FOUND;
+  return row ? jsonReply(200, hostConfigReadToV2(row.record, factsOf(deps).versionBin)) : NOT_FOUND;
 }
 
 /** POST /v2/hostconfig: errorCode 8 when the row exists, before the body is read (as 3.6.2); else 201. */
 export function createHostConfig(req: ParsedRequest, deps: Deps): Reply {
   if (refusedMediaType(req) && !isFormMediaType(req)) return NOT_JSON;
   if (ownRow(deps)) return v2ErrorReply([v2Errors.alreadyExisting(deps.config.hostId)], languageOf(req.headers['accept-language']));
-  const read = checkedBody(req, (o, m) => readHostConfigBody(o, m, NEW_HOSTCONFIG_TEXTS));
+  const read = checkedBody(req, factsOf(deps).v2SanityFilter, (o, m) => readHostConfigBody(o, m, NEW_HOSTCONFIG_TEXTS));
   if (!read.ok) return read.reply;
   // A new row starts at UPDATEDINFO 0 (observed).
   return jsonReply(201, hostConfigToV2(storeTexts(read.texts, UPDATED_INFO.UNKNOWN, deps)));
@@ -47,7 +48,7 @@ export function replaceHostConfig(req: ParsedRequest, deps: Deps): Reply {
   if (refusedMediaType(req)) return NOT_JSON;
   const row = ownRow(deps);
   if (!row) return NOT_FOUND;
-  const read = checkedBody(req, (o, m) => readHostConfigBody(o, m, row.record));
+  const read = checkedBody(req, factsOf(deps).v2SanityFilter, (o, m) => readHostConfigBody(o, m, row.record));
   if (!read.ok) return read.reply;
   return jsonReply(201, hostConfigToV2(storeTexts(read.texts, row.record.UPDATEDINFO, deps)));
 }

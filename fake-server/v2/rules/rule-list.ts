@@ -13,6 +13,7 @@ import { v2ErrorReply, v2Errors } from '../v2-errors.ts';
 import { refusedFormType } from '../form-media.ts';
 import { countReply, pageReply, v2Comparators } from '../v2-lists.ts';
 import { languageOf } from '../v2-messages.ts';
+import { factsOf } from '../../release.ts';
 
 const ORDERS = v2Comparators<Rule, keyof typeof V2_LISTS.v2rules.orders>(V2_LISTS.v2rules.orders);
 const ORDER_NAMES = Object.keys(ORDERS) as (keyof typeof ORDERS)[];
@@ -22,7 +23,7 @@ export function listRules(req: ParsedRequest, deps: Deps): Reply {
   const refused = refusedFormType(req);
   if (refused) return refused;
   const q = new V2Query(req);
-  const count = q.countOrder();
+  const count = q.countOrder(factsOf(deps).v2CountOrder);
   // 3.6.2 reads limit then order in one try, offset then modeTrans in another: a bad number
   // hides the second of its pair.
   const before = q.errors.length;

@@ -13,6 +13,7 @@ import { checkedBody, jsonReply, NOT_JSON, pathIdOf } from '../v2-lists.ts';
 import { languageOf } from '../v2-messages.ts';
 import { newRuleDraft, readRuleBody, type RuleDraft } from './rule-input.ts';
 import { addressHeader } from '../address-header.ts';
+import { factsOf } from '../../release.ts';
 
 const NOT_FOUND = emptyReply(404);
 
@@ -35,7 +36,7 @@ export function getRule(req: ParsedRequest, deps: Deps): Reply {
 /** POST /v2/rules: 201, the rule and header `ruleURI`; the body is checked before the name's existence (8). */
 export function createRule(req: ParsedRequest, deps: Deps): Reply {
   if (refusedMediaType(req)) return NOT_JSON;
-  const read = checkedBody(req, (o, m) => readRuleBody(o, m, newRuleDraft()));
+  const read = checkedBody(req, factsOf(deps).v2SanityFilter, (o, m) => readRuleBody(o, m, newRuleDraft(), factsOf(deps)));
   if (!read.ok) return read.reply;
   const id = read.rule.IDRULE ?? '';
   if (deps.store.rules.get(id)) return v2ErrorReply([v2Errors.alreadyExisting(id)], languageOf(req.headers['accept-language']));
@@ -48,7 +49,7 @@ export function updateRule(req: ParsedRequest, deps: Deps): Reply {
   if (refusedMediaType(req)) return NOT_JSON;
   const old = deps.store.rules.get(pathIdOf(req));
   if (!old) return NOT_FOUND;
-  const read = checkedBody(req, (o, m) => readRuleBody(o, m, draftOf(old.record)));
+  const read = checkedBody(req, factsOf(deps).v2SanityFilter, (o, m) => readRuleBody(o, m, draftOf(old.record), factsOf(deps)));
   if (!read.ok) return read.reply;
   return jsonReply(201, ruleToV2(storeRule(read.rule, old.record.UPDATEDINFO, deps)));
 }

@@ -4,7 +4,8 @@
 // bound STARTTRANS, as the code's filters do; `ruleName` IDRULE; `status` an UpdatedInfo name
 // (UPDATEDINFO equal); `requester` REQUESTER (the maker's file says `requested`). Every transfer
 // of the table, whoever owns it: the DAO's find adds no owner. Every error found is reported.
-import { parseIsoDate, UPDATED_INFO } from '../../../contract/index.ts';
+// 3.5.2 reads each bound alone (release-facts.ts v2BoundsRead): a wrong one is reported alone.
+import { parseIsoDate, UPDATED_INFO, type ReleaseFacts } from '../../../contract/index.ts';
 import type { TransferQuery } from '../../store/index.ts';
 import type { V2Query } from '../query.ts';
 import { v2Errors, type V2Error } from '../v2-errors.ts';
@@ -28,13 +29,13 @@ function javaLong(text: string): bigint | undefined {
   return n >= -INT64 && n < INT64 ? n : undefined;
 }
 
-/** Both bounds (BETWEEN, a bad one refuses both names), or one, or none. */
-function range<T>(q: V2Query, errors: V2Error[], low: string, high: string, parse: (t: string) => T | undefined): [T | undefined, T | undefined] {
+/** Both bounds (BETWEEN, a bad one refuses both names, when the release reads them together), or one, or none. */
+function range<T>(q: V2Query, errors: V2Error[], low: string, high: string, parse: (t: string) => T | undefined, together: boolean): [T | undefined, T | undefined] {
   const a = q.text(low);
   const b = q.text(high);
   const pa = a === '' ? undefined : parse(a);
   const pb = b === '' ? undefined : parse(b);
-  if (a !== '' && b !== '') {
+  if (a !== '' && b !== '' && together) {
     if (pa === undefined || pb === undefined) errors.push(v2Errors.illegalParameterValue(low, a), v2Errors.illegalParameterValue(high, b));
     return [pa, pb];
   }
@@ -43,13 +44,14 @@ function range<T>(q: V2Query, errors: V2Error[], low: string, high: string, pars
   return [pa, pb];
 }
 
-export function readLogsRequest(q: V2Query): { readonly ok: true; readonly request: LogsRequest } | { readonly ok: false; readonly errors: V2Error[] } {
+export function readLogsRequest(q: V2Query, facts: ReleaseFacts): { readonly ok: true; readonly request: LogsRequest } | { readonly ok: false; readonly errors: V2Error[] } {
+  const together = facts.v2BoundsRead === 'together';
   const errors: V2Error[] = [];
   const purge = q.bool('purge', false);
   const clean = q.bool('clean', false);
   errors.push(...q.errors);
-  const [start, stop] = range(q, errors, 'start', 'stop', parseIsoDate);
-  const [startId, stopId] = range(q, errors, 'startID', 'stopID', javaLong);
+  const [start, stop] = range(q, errors, 'start', 'stop', parseIsoDate, together);
+  const [startId, stopId] = range(q, errors, 'startID', 'stopID', javaLong, together);
   const rule = q.text('ruleName');
   const statusText = q.text('status');
   const status = statusText === '' ? undefined : (UPDATED_INFO as Readonly<Record<string, number>>)[statusText];

@@ -22,6 +22,7 @@ import { languageOf } from '../v2-messages.ts';
 import { readHostsXml, readRulesXml, type HostEntry } from './config-xml.ts';
 import { importHosts, importOwnParts, importRules, partText, readOwnFile, type OwnPart } from './config-parts.ts';
 import { insaneParameters } from './query-sanity.ts';
+import { factsOf } from '../../release.ts';
 
 const json = (body: Record<string, string>): Reply => ({ status: 200, headers: { 'Content-Type': 'application/json' }, body: serialize(body, false) });
 
@@ -32,7 +33,7 @@ export function exportConfigV2(req: ParsedRequest, deps: Deps): Reply {
   if (refused) return refused;
   const language = languageOf(req.headers['accept-language']);
   const q = new V2Query(req);
-  const insane = insaneParameters(q, EXPORTS.map(([p]) => p));
+  const insane = insaneParameters(q, EXPORTS.map(([p]) => p), factsOf(deps));
   if (insane) return v2ErrorReply([insane], language);
   const asked = EXPORTS.filter(([param]) => q.bool(param, false));
   if (q.errors.length > 0) return v2ErrorReply(q.errors, language);
@@ -56,7 +57,7 @@ export function importConfigV2(req: ParsedRequest, deps: Deps): Reply {
   if (refused) return refused;
   const language = languageOf(req.headers['accept-language']);
   const q = new V2Query(req);
-  const insane = insaneParameters(q, IMPORTS.flat());
+  const insane = insaneParameters(q, IMPORTS.flat(), factsOf(deps));
   if (insane) return v2ErrorReply([insane], language);
   const [purgeHosts, purgeRules, purgeBusiness, purgeAliases, purgeRoles] = IMPORTS.map(([p]) => q.bool(p, false));
   if (q.errors.length > 0) return v2ErrorReply(q.errors, language);

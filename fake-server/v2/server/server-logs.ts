@@ -19,15 +19,16 @@ import { v2ErrorReply } from '../v2-errors.ts';
 import { languageOf } from '../v2-messages.ts';
 import { LOGS_PARAMETERS, readLogsRequest } from './logs-request.ts';
 import { insaneParameters } from './query-sanity.ts';
+import { factsOf } from '../../release.ts';
 
 export function getLogsV2(req: ParsedRequest, deps: Deps): Reply {
   const refused = refusedFormType(req);
   if (refused) return refused;
   const language = languageOf(req.headers['accept-language']);
   const q = new V2Query(req);
-  const insane = insaneParameters(q, LOGS_PARAMETERS);
+  const insane = insaneParameters(q, LOGS_PARAMETERS, factsOf(deps));
   if (insane) return v2ErrorReply([insane], language);
-  const read = readLogsRequest(q);
+  const read = readLogsRequest(q, factsOf(deps));
   if (!read.ok) return v2ErrorReply(read.errors, language);
   const { selection, status, requester, purge, clean } = read.request;
   const transfers = deps.store.transfers;

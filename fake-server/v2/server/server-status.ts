@@ -13,6 +13,7 @@ import { v2ErrorReply, v2Errors } from '../v2-errors.ts';
 import { languageOf } from '../v2-messages.ts';
 import { insaneParameters } from './query-sanity.ts';
 import { readPeriod } from './period.ts';
+import { factsOf } from '../../release.ts';
 
 const DEFAULT_PERIOD = 'P1DT0H0M0S';
 
@@ -20,7 +21,7 @@ export function getServerStatusV2(req: ParsedRequest, deps: Deps): Reply {
   const language = languageOf(req.headers['accept-language']);
   const q = new V2Query(req);
   const text = q.text('period', DEFAULT_PERIOD);
-  const insane = insaneParameters(q, ['period']);
+  const insane = insaneParameters(q, ['period'], factsOf(deps));
   if (insane) return v2ErrorReply([insane], language);
   const period = readPeriod(text);
   if (!period) return v2ErrorReply([v2Errors.illegalParameterValue('period', text)], language);

@@ -6,18 +6,19 @@ import { parseV2TransferId } from '../../../contract/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
-import { isSaneString } from '../../http/sanity.ts';
 import { v2PathOf } from '../../routes.ts';
 import type { TransferRow } from '../../store/index.ts';
-import { emptyReply, v2ErrorReply, v2Errors } from '../v2-errors.ts';
+import { emptyReply, v2ErrorReply } from '../v2-errors.ts';
+import { CONTENT_NOT_ALLOWED, refusesValues } from '../server/query-sanity.ts';
+import { factsOf } from '../../release.ts';
 import { languageOf } from '../v2-messages.ts';
 
 export type Addressed = { readonly ok: true; readonly row: TransferRow } | { readonly ok: false; readonly reply: Reply };
 
 export function addressedTransfer(req: ParsedRequest, deps: Deps): Addressed {
   const id = v2PathOf(req.path)?.id ?? '';
-  // checkSanity(uri): a refused text is a 400 before anything is looked up.
-  if (!isSaneString(id)) return { ok: false, reply: v2ErrorReply([v2Errors.illegalFieldValue('argument', 'Content Not Allowed')], languageOf(req.headers['accept-language'])) };
+  // checkSanity(uri): a refused text is a 400 before anything is looked up (3.6.x; 3.5.2 looks it up).
+  if (refusesValues(factsOf(deps), id)) return { ok: false, reply: v2ErrorReply([CONTENT_NOT_ALLOWED], languageOf(req.headers['accept-language'])) };
   const parts = parseV2TransferId(id);
   const own = deps.config.hostId;
   const row = parts && deps.store.transfers.get({ SPECIALID: parts.specialId, REQUESTER: own, REQUESTED: parts.requested, OWNERREQ: own });

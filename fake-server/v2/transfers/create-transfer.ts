@@ -10,6 +10,7 @@ import type { Reply } from '../../http/reply.ts';
 import type { ParsedRequest } from '../../http/request.ts';
 import { followOf, newTransfer } from '../../handlers/transfers/transfer-record.ts';
 import { readV2Body, refusedMediaType } from '../v2-body.ts';
+import { factsOf } from '../../release.ts';
 import { emptyReply, v2ErrorReply } from '../v2-errors.ts';
 import { languageOf } from '../v2-messages.ts';
 import { readCreateInput, type NewTransferInput } from './create-input.ts';
@@ -26,7 +27,7 @@ const UNSUPPORTED = emptyReply(415, { Accept: 'application/json' });
 function newV2Transfer(input: NewTransferInput, deps: Deps): Transfer {
   const now = deps.clock.now();
   const own = deps.config.hostId;
-  const base = newTransfer({ SPECIALID: deps.ids.next(), REQUESTER: own, REQUESTED: input.requested, OWNERREQ: own, IDRULE: input.rule.IDRULE }, now);
+  const base = newTransfer({ SPECIALID: deps.ids.next(), REQUESTER: own, REQUESTED: input.requested, OWNERREQ: own, IDRULE: input.rule.IDRULE }, now, factsOf(deps).followWithoutId);
   const start = input.start ?? now;
   const transferInfo = input.transferInfo ?? NEW_V2_TRANSFER_DEFAULTS.TRANSFERINFO;
   return {
@@ -40,14 +41,14 @@ function newV2Transfer(input: NewTransferInput, deps: Deps): Transfer {
     TRANSFERINFO: transferInfo,
     STARTTRANS: start,
     STOPTRANS: start,
-    follow: followOf(transferInfo),
+    follow: followOf(transferInfo, factsOf(deps).followWithoutId),
   };
 }
 
 export function createTransfer(req: ParsedRequest, deps: Deps): Reply {
   if (refusedMediaType(req)) return UNSUPPORTED;
   const language = languageOf(req.headers['accept-language']);
-  const body = readV2Body(req);
+  const body = readV2Body(req, factsOf(deps).v2SanityFilter);
   if (body.kind === 'unsupported') return UNSUPPORTED;
   if (body.kind === 'errors') return v2ErrorReply(body.errors, language);
   const read = readCreateInput(body.object, body.members, deps);

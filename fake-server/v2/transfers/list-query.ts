@@ -4,14 +4,15 @@
 // - `offset` skips `offset` rows (3.6.2 writes `OFFSET <limit>`, and H2 refuses the syntax: 500);
 // - a valid `startTrans`/`stopTrans` filters (3.6.2 binds a Joda object, which H2 refuses: 500).
 // Both dates bound STARTTRANS, as the code and the maker's file say ("transfers starting after /
-// before this date"); the bounds are inclusive (SQL BETWEEN, >=, <=).
-import { parseIsoDate, UPDATED_INFO, V2_TRANSFER_ORDER_NAMES, V2_TRANSFER_ORDERS, type UpdatedInfoName } from '../../../contract/index.ts';
+// before this date"); the bounds are inclusive (SQL BETWEEN, >=, <=). Where releases differ (the
+// sanity check, `countOrder`, how the two dates are read and named) the release's facts decide.
+import { parseIsoDate, UPDATED_INFO, V2_TRANSFER_ORDER_NAMES, V2_TRANSFER_ORDERS, type ReleaseFacts, type UpdatedInfoName } from '../../../contract/index.ts';
 import type { TransferPageQuery } from '../../store/index.ts';
 import { V2Query } from '../query.ts';
 import type { V2Error } from '../v2-errors.ts';
 import { v2Errors } from '../v2-errors.ts';
 import type { ParsedRequest } from '../../http/request.ts';
-import { isSaneString } from '../../http/sanity.ts';
+import { CONTENT_NOT_ALLOWED, refusesValues } from '../server/query-sanity.ts';
 
 /** The parameters the handler reads (`GetTransfersParams`), in its argument order: the sanity check covers these. */
 const PARAMETERS = ['limit', 'offset', 'order', 'ruleID', 'partner', 'status', 'filename', 'startTrans', 'stopTrans', 'followId', 'countOrder'] as const;
@@ -22,43 +23,47 @@ export type ListReading =
   | { readonly ok: true; readonly count: boolean; readonly query: TransferPageQuery }
   | { readonly ok: false; readonly errors: readonly V2Error[] };
 
-/** A date parameter: ISO 8601 or an error named as 3.6.2 names it (`start`/`stop`, not the parameter's name). */
-function dateOf(text: string, reportedAs: 'start' | 'stop', errors: V2Error[]): number | undefined {
+/** A date parameter: ISO 8601 or an error named as the release names it (3.6.2: `start`/`stop`, not the parameter's name). */
+function dateOf(text: string, reportedAs: string, errors: V2Error[]): number | undefined {
   const ms = parseIsoDate(text);
   if (ms === undefined) errors.push(v2Errors.illegalParameterValue(reportedAs, text));
   return ms;
 }
 
-/** The dates as the handler reads them: both given and one wrong reports both (one try block). */
-function window(q: V2Query, errors: V2Error[]): { startFrom?: number; startTo?: number } {
+/**
+ * The dates as the handler reads them: on 3.6.x both given and one wrong reports both (one try
+ * block); on 3.5.2 each alone (release-facts.ts v2BoundsRead, v2TransferDateNames).
+ */
+function window(q: V2Query, errors: V2Error[], facts: ReleaseFacts): { startFrom?: number; startTo?: number } {
   const start = q.text('startTrans');
   const stop = q.text('stopTrans');
-  if (start !== '' && stop !== '') {
+  const names = facts.v2TransferDateNames;
+  if (start !== '' && stop !== '' && facts.v2BoundsRead === 'together') {
     const from = parseIsoDate(start);
     const to = parseIsoDate(stop);
     if (from === undefined || to === undefined) {
-      errors.push(v2Errors.illegalParameterValue('start', start), v2Errors.illegalParameterValue('stop', stop));
+      errors.push(v2Errors.illegalParameterValue(names.start, start), v2Errors.illegalParameterValue(names.stop, stop));
       return {};
     }
     return { startFrom: from, startTo: to };
   }
-  if (start !== '') return { startFrom: dateOf(start, 'start', errors) };
-  if (stop !== '') return { startTo: dateOf(stop, 'stop', errors) };
-  return {};
+  const startFrom = start === '' ? undefined : dateOf(start, names.start, errors);
+  const startTo = stop === '' ? undefined : dateOf(stop, names.stop, errors);
+  return { ...(startFrom === undefined ? {} : { startFrom }), ...(startTo === undefined ? {} : { startTo }) };
 }
 
 const given = (q: V2Query, name: string): string | undefined => (q.text(name) === '' ? undefined : q.text(name));
 
-export function readListQuery(req: ParsedRequest): ListReading {
+export function readListQuery(req: ParsedRequest, facts: ReleaseFacts): ListReading {
   const q = new V2Query(req);
   // AbstractRestDbHandler.checkSanity: one refused value refuses the request, before any other check.
-  if (PARAMETERS.some((name) => !isSaneString(q.text(name)))) return { ok: false, errors: [v2Errors.illegalFieldValue('argument', 'Content Not Allowed')] };
-  const count = q.countOrder();
+  if (refusesValues(facts, ...PARAMETERS.map((name) => q.text(name)))) return { ok: false, errors: [CONTENT_NOT_ALLOWED] };
+  const count = q.countOrder(facts.v2CountOrder);
   const limit = q.int('limit', 20);
   const offset = q.int('offset', 0);
   const order = V2_TRANSFER_ORDERS[q.oneOf('order', V2_TRANSFER_ORDER_NAMES, 'ascId')];
   const errors = q.errors;
-  const dates = window(q, errors);
+  const dates = window(q, errors, facts);
   const statusText = q.text('status');
   let updatedInfo: number | undefined;
   if (statusText !== '') {

@@ -9,11 +9,12 @@ import { v2ErrorReply } from '../v2-errors.ts';
 import { languageOf } from '../v2-messages.ts';
 import { readListQuery } from './list-query.ts';
 import { countReply, pageReply } from './transfer-reply.ts';
+import { factsOf } from '../../release.ts';
 
 export function listTransfers(req: ParsedRequest, deps: Deps): Reply {
   const refused = refusedFormType(req);
   if (refused) return refused;
-  const read = readListQuery(req);
+  const read = readListQuery(req, factsOf(deps));
   if (!read.ok) return v2ErrorReply(read.errors, languageOf(req.headers['accept-language']));
   const transfers = deps.store.transfers;
   return read.count ? countReply(transfers.count(read.query)) : pageReply(transfers.page(read.query));

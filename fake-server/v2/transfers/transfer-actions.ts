@@ -11,15 +11,19 @@ import type { ParsedRequest } from '../../http/request.ts';
 import { emptyReply } from '../v2-errors.ts';
 import { addressedTransfer } from './addressed.ts';
 import { transferReply } from './transfer-reply.ts';
+import { factsOf } from '../../release.ts';
 
 /** The column the action writes (the letter), as the store keeps it: in v1's form, which appends the empty map (`H {}`; v2 shows `H`). */
 const letterOf = (name: 'StoppedTransfer' | 'CanceledTransfer'): string => v1TransferInfo(ERROR_CODES.find((e) => e.name === name)?.letter as string);
 
-/** What each action makes of the record it finds; PUT /control's stop, cancel and restart make the same. */
+/**
+ * What each action makes of the record it finds; PUT /control's stop, cancel and restart make the
+ * same. The follow map goes with the old TRANSFERINFO: `follow` becomes the release's of no id.
+ */
 export const TRANSFER_ACTIONS = {
-  stop: (t: Transfer): Transfer => ({ ...t, UPDATEDINFO: UPDATED_INFO.INERROR, TRANSFERINFO: letterOf('StoppedTransfer'), follow: '' }),
-  cancel: (t: Transfer): Transfer => ({ ...t, UPDATEDINFO: UPDATED_INFO.INERROR, TRANSFERINFO: letterOf('CanceledTransfer'), follow: '' }),
-  restart: (t: Transfer): Transfer => ({ ...TRANSFER_ACTIONS.stop(t), UPDATEDINFO: UPDATED_INFO.TOSUBMIT, GLOBALSTEP: t.GLOBALLASTSTEP }),
+  stop: (t: Transfer, followWithoutId: string): Transfer => ({ ...t, UPDATEDINFO: UPDATED_INFO.INERROR, TRANSFERINFO: letterOf('StoppedTransfer'), follow: followWithoutId }),
+  cancel: (t: Transfer, followWithoutId: string): Transfer => ({ ...t, UPDATEDINFO: UPDATED_INFO.INERROR, TRANSFERINFO: letterOf('CanceledTransfer'), follow: followWithoutId }),
+  restart: (t: Transfer, followWithoutId: string): Transfer => ({ ...TRANSFER_ACTIONS.stop(t, followWithoutId), UPDATEDINFO: UPDATED_INFO.TOSUBMIT, GLOBALSTEP: t.GLOBALLASTSTEP }),
 } as const;
 
 /** GET /v2/transfers/{id} */
@@ -34,7 +38,7 @@ export const transferAction =
   (req: ParsedRequest, deps: Deps): Reply => {
     const found = addressedTransfer(req, deps);
     if (!found.ok) return found.reply;
-    const changed = TRANSFER_ACTIONS[action](found.row.record);
+    const changed = TRANSFER_ACTIONS[action](found.row.record, factsOf(deps).followWithoutId);
     deps.store.transfers.put(changed);
     return transferReply(200, changed);
   };
