@@ -2,7 +2,7 @@
 // that would load the same dataset again rolls the transfers back instead (their changes since,
 // undone: store/change-log.ts), which costs what changed, not the dataset (issue 18). The rest of
 // the fake takes from the dataset only what ServedDataset names.
-import { ADMIN_USER, RECORD_MODEL } from '../contract/index.ts';
+import { ADMIN_USER, RECORD_MODEL, RELEASE_FACTS, type Release, type Transfer } from '../contract/index.ts';
 import { DEFAULT_CONFIG, type FakeConfig } from './config.ts';
 import type { Store } from './store/index.ts';
 import { datasetFromSpec, isDatasetPreset, type FileMonitor, type GeneratedDataset, type SpecialIdSource } from '../generators/index.ts';
@@ -41,6 +41,16 @@ function loadSmallCollections(store: Store, data: GeneratedDataset, config: Fake
   for (const r of data.rules) store.rules.put(r);
 }
 
+/**
+ * A dataset's transfers as the release shows them: a transfer without a follow id reads `follow`
+ * `""` on 3.6.x and `"none"` on 3.5.2 (release-facts.ts followWithoutId; the server makes it from
+ * TRANSFERINFO at each read), whichever release the file was made on. Only such records are copied.
+ */
+function* asShownBy(release: Release, transfers: Iterable<Transfer>): Generator<Transfer> {
+  const withoutId = RELEASE_FACTS[release].followWithoutId;
+  for (const t of transfers) yield (t.follow === '' || t.follow === 'none') && t.follow !== withoutId ? { ...t, follow: withoutId } : t;
+}
+
 /** The host id and @class prefix options given explicitly: they win over a dataset file's `server` section. */
 export type ExplicitIdentity = Partial<Pick<FakeConfig, 'hostId' | 'classPrefix'>>;
 
@@ -68,15 +78,15 @@ export class DatasetLoader {
     const data = this.dataset(forData, now);
     const withIdentity = { ...forData, ...this.identity(data) };
     loadSmallCollections(this.store, data, withIdentity);
-    transfers.load(data.transfers);
+    transfers.load(asShownBy(config.release, data.transfers));
     this.loaded = { key, data, loadCount: transfers.loadCount };
     return { data: served(data), config: withIdentity };
   }
 
   /** What makes a dataset (and its loading) differ; a preset's transfers end at the clock's reading: another reading, another dataset. */
   private keyOf(config: FakeConfig, now: number): string {
-    const { dataset, seed, idMode, cryptoKey, auth, adminPassword } = config;
-    return JSON.stringify([dataset, seed, idMode, cryptoKey, auth, adminPassword, this.explicit.hostId, this.explicit.classPrefix, isDatasetPreset(dataset) ? now : 0]);
+    const { dataset, seed, idMode, cryptoKey, auth, adminPassword, release } = config;
+    return JSON.stringify([dataset, seed, idMode, cryptoKey, auth, adminPassword, release, this.explicit.hostId, this.explicit.classPrefix, isDatasetPreset(dataset) ? now : 0]);
   }
 
   /** A preset is generated again (its transfers end at the clock's reading); a file is read once. */

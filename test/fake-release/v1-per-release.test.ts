@@ -1,8 +1,12 @@
 // The fake answering as a release (`release`, `tmkit serve --release`; contract/release-facts.ts):
 // each v1 difference 3.5.2 shows beside 3.6.2, over real HTTP, against a fake of 3.5.2 and one of
 // the default release. Every 3.5.2 answer here was seen on a real 3.5.2 (docs/releases.md).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLASS_PREFIX, SQL_TYPES } from '../../contract/index.ts';
+import { DEFAULT_CLASS_PREFIX, serialize, SQL_TYPES } from '../../contract/index.ts';
+import { createFakeServer } from '../../fake-server/index.ts';
 import { storeTransfer } from '../support/fake-app.ts';
 import { bothReleases, served, type Call } from './support.ts';
 
@@ -135,6 +139,25 @@ describe('v1 as 3.5.2 answers it, 3.6.2 by default', () => {
     expect(await doneOf(old.call)).toEqual({ [OWN]: 3, alpha: 3, zeta: 6 });
     expect((await current.call('GET', '/log', clean)).status).toBe(200);
     expect(await doneOf(current.call)).toEqual({ [OWN]: 6, alpha: 3, zeta: 3 });
+  });
+
+  it('a dataset file made on either release shows follow as the release serving it does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tmkit-follow-'));
+    try {
+      const source = createFakeServer({ dataset: 'small' });
+      const hosts = [...source.store.hosts.values()].map((h) => h.record);
+      const [a, b] = [...source.store.transfers.values()].map((t) => t.record);
+      const file = join(dir, 'mixed.json');
+      // One transfer as a 3.5.2 snapshot holds it, one as a 3.6.2 one: neither has a follow id.
+      writeFileSync(file, serialize({ hosts, transfers: [{ ...a, TRANSFERINFO: '{}', follow: 'none' }, { ...b, TRANSFERINFO: '{}', follow: '' }] } as never));
+      for (const [release, shown] of [['3.5.2', 'none'], ['3.6.2', '']] as const) {
+        const { call } = await served(release, { dataset: file });
+        const follows = listOf((await call('GET', '/transfers?OWNERREQ=*&limit=10')).body).map((t) => t.follow);
+        expect(follows, release).toEqual([shown, shown]);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('3.6.0 and 3.6.1 answer v1 as 3.6.2 does', async () => {
