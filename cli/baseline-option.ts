@@ -3,7 +3,7 @@
 // anything else shaped like a name is a baseline the kit ships (`r66-3.6.2`). tmkit diff's
 // `--known` reads its own shipped lists the same way.
 import { existsSync } from 'node:fs';
-import { isShippedBaselineName, loadBaseline, type Baseline } from '../conformance/index.ts';
+import { isShippedBaselineName, loadBaseline, RELEASE_BASELINE, type Baseline, type BaselineChoice } from '../conformance/index.ts';
 import { dataFolder, shippedNames, type DataFolder } from '../data-files.ts';
 import { readableFile } from './paths.ts';
 import { PathError } from './usage-error.ts';
@@ -20,6 +20,11 @@ function notShipped(option: keyof typeof SHIPPED, value: string): string {
   const names = shippedNames(folder);
   if (names.length === 0) return `${option} ${value}: no such file; the ${what}s the kit ships are missing from this installation (${dataFolder(folder)}): reinstall it, or give a file`;
   return `${option} ${value}: no such file, nor a ${what} the kit ships (it ships ${names.join(', ')})`;
+}
+
+/** `--baseline` of tmkit check: `r66` (unless a file has that name) waits for the target's release; anything else is read now. */
+export function baselineChoiceOption(value: string): BaselineChoice {
+  return value === RELEASE_BASELINE && !existsSync(value) ? RELEASE_BASELINE : baselineOption(value);
 }
 
 /** `--baseline` of tmkit check, or (with `option` and `load`) a list of the same shape, such as tmkit diff's `--known`. */

@@ -9,7 +9,7 @@ import { consoleSummary, REPORT_FILES, REPORT_FORMATS, verdictOf, writeReports, 
 import { DEFAULT_CONFIG, FAULT_NAMES, type FaultName } from '../fake-server/index.ts';
 import { UsageError } from './usage-error.ts';
 import { writableFile, writableFolder } from './paths.ts';
-import { baselineOption } from './baseline-option.ts';
+import { baselineChoiceOption } from './baseline-option.ts';
 import { faultList } from './serve.ts';
 import { commaList, oneOf, wholeNumber } from './options.ts';
 import { checkProgress } from './check-progress.ts';
@@ -110,7 +110,7 @@ async function runCheck(o: CheckOptions): Promise<number> {
   const formats = o.format as ReportFormat[];
   // Every path before the run: a report folder or baseline file that cannot serve is a usage error,
   // not a lost run. What is only read goes first, so that a refusal leaves no folder made.
-  const baseline = o.baseline === undefined ? undefined : baselineOption(o.baseline);
+  const baseline = o.baseline === undefined ? undefined : baselineChoiceOption(o.baseline);
   const reportFiles = formats.flatMap((f) => (f === 'console' ? [] : [REPORT_FILES[f].name]));
   if (reportFiles.length > 0) writableFolder('--report-dir', o.reportDir, reportFiles);
   if (o.updateBaseline) writableFile('--update-baseline', o.updateBaseline);
@@ -177,7 +177,7 @@ export function checkCommand(outcome: Outcome): Command {
     .option('--skip <ids>', 'comma-separated ids of the scenario checks to leave out, with their requests (response checks are chosen by --only alone)', checkIdList)
     .option('--report-dir <dir>', 'where the report files go', 'reports/out')
     .addOption(new Option('--format <list>', `which reports to write: ${REPORT_FORMATS.join(', ')} (docs/report-format.md)`).argParser(formatList).default([...REPORT_FORMATS], REPORT_FORMATS.join(',')))
-    .option('--baseline <name|file>', 'known deviations not counted, and requests never sent (the target profile): the name of a shipped one (r66-3.6.2), or a file (a path that exists is always the file): {"entries":[{"check","operation","match"?,"defect"?,"reason"}],"withhold"?:[...]} (README "Against a real server 3.6.2")')
+    .option('--baseline <name|file>', 'known deviations not counted, and requests never sent (the target profile): the name of a shipped one (r66-3.5.2, r66-3.6.0, r66-3.6.1, r66-3.6.2), r66: the one of the release the target says it runs (GET /v2/hostconfig; a release the kit does not know gets the nearest known one before it, and the reports say so), or a file (a path that exists is always the file): {"entries":[{"check","operation","match"?,"defect"?,"reason"}],"withhold"?:[...]} (README "Against a real server")')
     .option('--update-baseline <file>', "write this run's deviations as a baseline file")
     .option('--allow-writes', `against a target: create/update/delete records the run creates itself (ids prefixed tmkit<seed>), removed at the end; the exports that write a file on the server (GET /log, GET /v2/server/logs and /v2/server/config)`)
     .option('--allow-purge', 'against a target: a purge of the transfer history (GET /log, GET /v2/server/logs with purge), only of transfers the run created')

@@ -132,7 +132,7 @@ async function runDiffCommand(o: DiffCliOptions): Promise<number> {
     const result = await runDiff({ a, b, script, names, ...(known ? { known } : {}), onStep: () => progress.tick(1) });
     progress.stop();
     if (recorder && o.record !== undefined) {
-      recorder.write(o.record, startedAt, undefined);
+      recorder.write(o.record, startedAt, result.release?.served);
       console.log(`recording: ${o.record} (${recorder.exchanges.length} exchanges of ${recorder.baseUrl})`);
     }
     if (o.format.includes('console')) process.stdout.write(consoleSummary(result, { color: process.stdout.isTTY === true, command: 'diff' }));

@@ -39,7 +39,7 @@ async function runSnapshot(o: SnapshotCliOptions): Promise<number> {
     });
     progress.stop();
     const written = await writeSnapshotFile(records, o.out);
-    console.log(`snapshot: ${o.out}: ${records.hosts.length} hosts, ${records.hostconfigs.length} host configurations, ${records.configurations.length} configurations, ${records.rules === undefined ? 'no rules (no /v2/rules)' : `${records.rules.length} rules`}, ${records.transfers.length} transfers (${written} records) of host ${records.server.hostId}, ${client.sent} requests${o.anonymise ? `, anonymised with seed ${o.seed}` : ''}`);
+    console.log(`snapshot: ${o.out}: ${records.hosts.length} hosts, ${records.hostconfigs.length} host configurations, ${records.configurations.length} configurations, ${records.rules === undefined ? 'no rules (no /v2/rules)' : `${records.rules.length} rules`}, ${records.transfers.length} transfers (${written} records) of host ${records.server.hostId}${records.server.release ? ` (release ${records.server.release})` : ''}, ${client.sent} requests${o.anonymise ? `, anonymised with seed ${o.seed}` : ''}`);
     return 0;
   } catch (e) {
     progress.stop();

@@ -8,7 +8,8 @@ export type { Deviation, Finding, Severity, RecordedExchange } from './runner/de
 export type { OperationCoverage } from './runner/coverage.ts';
 export type { ClassCoverage } from './runner/class-coverage.ts';
 export type { StoredValueCoverage } from './runner/stored-value-coverage.ts';
-export { loadBaseline, isShippedBaselineName, writeBaseline, matchBaseline, type Baseline, type BaselineEntry } from './runner/baseline.ts';
+export { loadBaseline, isShippedBaselineName, writeBaseline, matchBaseline, baselineOfRelease, baselineOfChoice, RELEASE_BASELINE, type Baseline, type BaselineEntry, type BaselineChoice } from './runner/baseline.ts';
+export { readTargetRelease, releaseOfAnswer, releaseLine, RELEASE_SOURCE, type TargetRelease } from './release/target-release.ts';
 export { CHECKS, checkIds } from './checks/registry.ts';
 export type { Check, ResponseCheck, ScenarioCheck } from './checks/check.ts';
 export type { CheckContext } from './runner/context.ts';
@@ -36,5 +37,6 @@ export { writeScript, DIFF_HOST } from './diff/write-script.ts';
 export { sampleOf, type Sample } from './diff/sample.ts';
 export { compareAnswers, type Answer, type Difference } from './diff/compare.ts';
 export { DIFF_CHECKS } from './diff/diff-result.ts';
+export { upgradeOf, type Upgrade, type UpgradeGroup } from './diff/upgrade.ts';
 export { readServerIdentity } from './snapshot/server-identity.ts';
 export { loadKnownDifferences } from './diff/known-differences.ts';

@@ -5,7 +5,7 @@
 import { DEFAULT_CLASS_PREFIX } from '../contract/index.ts';
 import { CHECKS } from './checks/registry.ts';
 import type { Credentials } from './client/signing.ts';
-import { loadBaseline, type Baseline } from './runner/baseline.ts';
+import { loadBaseline, RELEASE_BASELINE, type Baseline } from './runner/baseline.ts';
 import { runSuite, type RunEvent } from './runner/run.ts';
 import type { RunResult } from './runner/result.ts';
 import { httpTarget } from './targets/http-target.ts';
@@ -37,7 +37,7 @@ export interface SuiteRunOptions {
   readonly only?: readonly string[];
   /** Check ids to leave out. */
   readonly skip?: readonly string[];
-  /** Known deviations not counted: a shipped baseline's name (`r66-3.6.2`), a file, or a loaded one. */
+  /** Known deviations not counted: a shipped baseline's name (`r66-3.6.2`), `r66` (the one of the release the target says it runs), a file, or a loaded one. */
   readonly baseline?: string | Baseline;
   /** Against a URL: what the run may change (default: nothing, reads only). */
   readonly allow?: ConformanceAllowances;
@@ -97,7 +97,7 @@ export async function runConformanceOn(target: string | ComposedTarget, options:
   const chosen = targetOf(target, options);
   const embedded = chosen.target.kind === 'embedded';
   const allow = embedded ? { writes: true, purge: true, shutdown: true, limits: true, configImport: true } : options.allow ?? {};
-  const baseline = typeof options.baseline === 'string' ? loadBaseline(options.baseline) : options.baseline;
+  const baseline = typeof options.baseline === 'string' && options.baseline !== RELEASE_BASELINE ? loadBaseline(options.baseline) : options.baseline;
   try {
     return await runSuite({
       target: chosen.target,

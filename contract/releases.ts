@@ -5,6 +5,7 @@
 
 /** Every release the kit has a baseline, a fake and generators for, oldest first. */
 export const RELEASES = ['3.5.2', '3.6.0', '3.6.1', '3.6.2'] as const;
+/** A release the kit knows (`3.5.2` ... `3.6.2`). */
 export type Release = (typeof RELEASES)[number];
 
 /** The release the fake serves and the suite expects when none is given or read. */
@@ -19,6 +20,7 @@ export function releaseOfVersionBin(versionBin: unknown): string | undefined {
   return /^WaarpR66\.(\d+(?:\.\d+){1,3})\b/.exec(versionBin.trim())?.[1];
 }
 
+/** Whether `value` names a release the kit knows. */
 export const isRelease = (value: string): value is Release => (RELEASES as readonly string[]).includes(value);
 
 /** The numbers of a dotted version, for ordering (`3.6.10` after `3.6.2`). */

@@ -8,7 +8,8 @@ import { coverageLine } from './coverage.ts';
 import { storedValuesLine } from './stored-values.ts';
 import { printable } from './escape.ts';
 import { redactResult } from './redact.ts';
-import { checkCounts, cleanupWarning, firstLine, operationCounts, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
+import { upgradeHeadline, upgradeRows } from './upgrade.ts';
+import { checkCounts, cleanupWarning, firstLine, operationCounts, severityCounts, SEVERITIES, releaseFacts, releaseNotes, targetLabel, verdictOf } from './summary.ts';
 import { tlsHeadline, tlsWarning } from './tls.ts';
 
 const COLOR = { critical: '31;1', major: '31', minor: '33', pass: '32;1', fail: '31;1', stop: '35;1', dim: '2', warn: '33' } as const;
@@ -44,6 +45,9 @@ export function consoleSummary(raw: RunResult, options: { color: boolean; comman
   const insecure = tlsWarning(result.tls);
   if (insecure) lines.push([COLOR.fail, `warning: ${insecure}`]);
   if (result.tls) lines.push(...tlsHeadline(result.tls));
+  const releases = releaseFacts(result);
+  if (releases.length > 0) lines.push(releases.map((f) => `${f.label}: ${f.text}`).join(' · '));
+  for (const note of releaseNotes(result)) lines.push([COLOR.warn, `warning: ${note}`]);
   // The default cap lifted is worth a line: a run against a real server would not go this fast.
   if (result.rate?.source === 'stand-in') lines.push(`rate: ${STAND_IN_RATE}`);
   const vColor = verdict.exitCode === 0 ? COLOR.pass : verdict.exitCode === 1 ? COLOR.fail : COLOR.stop;
@@ -61,6 +65,8 @@ export function consoleSummary(raw: RunResult, options: { color: boolean; comman
   lines.push(`coverage: ${coverageLine(result.coverage)}`);
   const stored = storedValuesLine(result);
   if (stored) lines.push(`stored values met (the rest the data lacks, docs/conformance.md): ${stored}`);
+
+  if (result.upgrade) lines.push('', upgradeHeadline(result.upgrade), ...upgradeRows(result).map((r) => `  ${r.operation} · ${r.kind} · ${r.count} · ${r.finding}: ${r.before} → ${r.after}`));
 
   for (const d of devs) lines.push('', ...deviationLines(d));
 

@@ -10,7 +10,8 @@ import { HTML_SCRIPT } from './html-script.ts';
 import { HTML_STYLE } from './html-style.ts';
 import { tlsSection, tlsWarningHtml } from './html-tls.ts';
 import { redactResult } from './redact.ts';
-import { checkCounts, cleanupWarning, operationCounts, orderedDeviations, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
+import { upgradeHeadline, upgradeRows, type UpgradeRow } from './upgrade.ts';
+import { checkCounts, cleanupWarning, operationCounts, orderedDeviations, severityCounts, SEVERITIES, releaseFacts, releaseNotes, targetLabel, verdictOf } from './summary.ts';
 
 const pre = (s: string) => `<pre>${esc(s)}</pre>`;
 
@@ -24,6 +25,7 @@ function header(result: RunResult): string {
   const v = verdictOf(result);
   const facts: [string, string][] = [
     ['target', targetLabel(result)],
+    ...releaseFacts(result).map((f): [string, string] => [f.label, f.text]),
     ['seed', String(result.seed)],
     ['runs', String(result.runs)],
     ['requests', String(result.requests)],
@@ -34,7 +36,7 @@ function header(result: RunResult): string {
   return `<header class="verdict ${v.word.toLowerCase()}"><div class="wrap">
 <h1>${esc(v.word)} <small>exit ${v.exitCode}</small></h1>
 <p>${esc(v.text)}</p>
-${tlsWarningHtml(result)}${cleanupHtml(result)}<ul class="facts">${facts.map(([k, val]) => `<li>${esc(k)} <b>${esc(val)}</b></li>`).join('')}</ul>
+${tlsWarningHtml(result)}${releaseNotes(result).map((n) => `<div class="tls-warning" role="alert" data-testid="release-warning"><b>Warning:</b> ${esc(n)}</div>\n`).join('')}${cleanupHtml(result)}<ul class="facts">${facts.map(([k, val]) => `<li>${esc(k)} <b>${esc(val)}</b></li>`).join('')}</ul>
 </div></header>`;
 }
 
@@ -109,6 +111,19 @@ function coverageRow(r: CoverageRow): string {
   return `<tr${r.incomplete ? ' class="gap"' : ''} data-testid="coverage-row" data-operation="${attr(r.operation)}" data-id="${attr(r.id)}" data-gap="${r.incomplete}"><td>${esc(r.operation)}</td><td><code>${esc(r.id)}</code></td><td class="num">${r.calls}</td><td class="codes">${statuses || '—'}</td><td>${esc(r.parametersUsed.join(', ')) || '—'}${unused}</td></tr>`;
 }
 
+/** A diff of two releases: what the upgrade changes, one row per operation and kind. */
+function upgrade(result: RunResult): string {
+  if (!result.upgrade) return '';
+  const u = result.upgrade;
+  const row = (r: UpgradeRow) => `<tr data-testid="upgrade-row"><td>${esc(r.operation)}</td><td>${esc(r.kind)}</td><td class="num">${esc(r.count)}</td><td>${esc(r.finding)}</td><td><code>${esc(r.before)}</code></td><td><code>${esc(r.after)}</code></td></tr>`;
+  return `<section id="upgrade"><h2>What the upgrade changes</h2>
+<p>${esc(upgradeHeadline(u))}</p>
+<table><thead><tr><th>operation</th><th>kind</th><th>differences</th><th>first finding</th><th>on ${esc(u.from)}</th><th>on ${esc(u.to)}</th></tr></thead><tbody>
+${upgradeRows(result).map(row).join('\n')}
+</tbody></table></section>
+`;
+}
+
 function coverage(result: RunResult): string {
   const rows = coverageRows(result.coverage);
   return `<section id="coverage"><h2>Coverage</h2>
@@ -170,7 +185,7 @@ ${header(result)}
 <main class="wrap">
 <nav><a href="#counts">deviations</a>${result.tls ? '<a href="#tls">tls</a>' : ''}<a href="#deviations">details</a><a href="#checks">checks</a><a href="#coverage">coverage</a></nav>
 ${counts(result)}
-${tlsSection(result)}${deviations(result)}
+${tlsSection(result)}${upgrade(result)}${deviations(result)}
 ${checks(result)}
 ${coverage(result)}
 <footer>transfer-monitor-kit · report version ${REPORT_VERSION} · the same run is in report.json, junit.xml and summary.md</footer>

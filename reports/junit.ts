@@ -146,7 +146,7 @@ export function renderJunit(raw: RunResult): string {
 
   const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '\uFFFD' });
   const root = doc.ele('testsuites', attrs({
-    name: `tmkit check ${targetLabel(result)} seed ${result.seed}${result.tls && !result.tls.verified ? ` (TLS ${verificationWord(result.tls)})` : ''}`,
+    name: `tmkit check ${targetLabel(result)}${result.release ? ` release ${result.release.served ?? `unknown (judged as ${result.release.release})`}` : ''} seed ${result.seed}${result.tls && !result.tls.verified ? ` (TLS ${verificationWord(result.tls)})` : ''}`,
     tests: all.length, failures: n('failure'), errors: n('error'), skipped: n('skipped'), time: seconds(result.durationMs),
   }));
   const timestamp = result.startedAt.replace(/Z$/, '');

@@ -5,7 +5,8 @@ import { classRows, coverageLine, coverageRows } from './coverage.ts';
 import { storedValueRows } from './stored-values.ts';
 import { mdCell, mdCode, mdText } from './escape.ts';
 import { redactResult } from './redact.ts';
-import { checkCounts, cleanupWarning, firstLine, operationCounts, orderedDeviations, severityCounts, SEVERITIES, targetLabel, verdictOf } from './summary.ts';
+import { upgradeHeadline, upgradeRows } from './upgrade.ts';
+import { checkCounts, cleanupWarning, firstLine, operationCounts, orderedDeviations, severityCounts, SEVERITIES, releaseFacts, releaseNotes, targetLabel, verdictOf } from './summary.ts';
 import { tlsFacts, tlsWarning } from './tls.ts';
 
 const table = (head: readonly string[], rows: readonly (readonly string[])[]): string[] => [
@@ -40,9 +41,18 @@ function warningLines(result: RunResult): string[] {
   const warnings: string[] = [];
   const insecure = tlsWarning(result.tls);
   if (insecure) warnings.push(`> **Warning:** ${mdText(insecure)}`, '');
+  for (const note of releaseNotes(result)) warnings.push(`> **Warning:** ${mdText(note)}`, '');
   const cleanup = cleanupWarning(result);
   if (cleanup) warnings.push(`> **Warning:** ${mdText(cleanup.text)}:`, ...cleanup.requests.map((r) => `> - ${mdText(r)}`), '');
   return warnings;
+}
+
+/** A diff of two releases: what the upgrade changes, one table row per operation and kind. */
+function upgradeSection(result: RunResult): string[] {
+  if (!result.upgrade) return [];
+  const { from, to } = result.upgrade;
+  const rows = upgradeRows(result).map((r) => [mdCell(r.operation), r.kind, r.count, mdCell(r.finding), mdCell(r.before), mdCell(r.after)]);
+  return ['', '## What the upgrade changes', '', mdText(upgradeHeadline(result.upgrade)), '', ...table(['operation', 'kind', 'differences', 'first finding', `on ${from}`, `on ${to}`], rows)];
 }
 
 /** The TLS section's facts, the verification in bold. */
@@ -70,6 +80,7 @@ export function renderMarkdown(raw: RunResult): string {
     `**${verdict.word}** (exit ${verdict.exitCode}): ${mdText(verdict.text)}`,
     '',
     `- target: ${mdText(targetLabel(result))}`,
+    ...releaseFacts(result).map((f) => `- ${f.label}: ${mdText(f.text)}`),
     `- seed: ${result.seed} · runs: ${result.runs} · requests: ${result.requests} · started: ${result.startedAt} · duration: ${(result.durationMs / 1000).toFixed(1)} s`,
   ];
   out.splice(3, 0, ...warningLines(result));
@@ -81,6 +92,7 @@ export function renderMarkdown(raw: RunResult): string {
   const stored = storedValueRows(result);
   if (stored.length > 0) out.push('', '## Stored values the rules met', '', ...table(['rule', 'met', 'the data lacks', 'why', 'checks'], stored.map((r) => [mdCell(r.rule), mdCell(r.met), mdCell(r.missing), mdCell(r.why), mdCell(r.checks)])));
 
+  out.push(...upgradeSection(result));
   out.push('', '## Deviations by severity', '', ...table(['severity', 'deviations'], [...SEVERITIES.map((s) => [s, String(sev[s])]), ['baselined', String(result.deviations.length - devs.length)]]));
   const perOp = operationCounts(devs);
   if (perOp.length) out.push('', '## Deviations by endpoint', '', ...table(['operation', 'deviations'], perOp.map(([op, n]) => [mdCell(op), String(n)])));

@@ -1,6 +1,6 @@
 // What every report says first: the verdict (the exit code of `tmkit check`), deviation counts
 // per severity and per endpoint, and check counts. One place, so the formats never disagree.
-import { counted, type CheckOutcome, type Deviation, type RunResult, type Severity } from '../conformance/index.ts';
+import { counted, releaseLine, type CheckOutcome, type Deviation, type RunResult, type Severity } from '../conformance/index.ts';
 
 export const SEVERITIES: readonly Severity[] = ['critical', 'major', 'minor'];
 /** What a check's outcome can be, in the order reports list them. */
@@ -68,6 +68,22 @@ export function checkCounts(checks: readonly CheckOutcome[]): Record<CheckOutcom
 }
 
 export const targetLabel = (result: RunResult): string => (result.target.kind === 'embedded' ? `embedded fake (${result.target.url})` : result.target.url);
+
+/**
+ * The target's release as every report states it (DESIGN §6b): `release` for a run, `release A`
+ * and `release B` for a diff, each `3.5.2 (GET /v2/hostconfig versionBin "WaarpR66.3.5.2")`.
+ */
+export function releaseFacts(result: RunResult): { readonly label: string; readonly text: string }[] {
+  const both = result.againstRelease !== undefined;
+  return [
+    ...(result.release ? [{ label: both ? 'release A' : 'release', text: releaseLine(result.release) }] : []),
+    ...(result.againstRelease ? [{ label: 'release B', text: releaseLine(result.againstRelease) }] : []),
+  ];
+}
+
+/** What a report says plainly, as a warning: a release the kit does not know, or none read, and the release used instead. */
+export const releaseNotes = (result: RunResult): string[] =>
+  [result.release, result.againstRelease].flatMap((r, i) => (r?.note ? [`${result.againstRelease ? `${i === 0 ? 'A' : 'B'}: ` : ''}${r.note}`] : []));
 
 /** Counted deviations first, by severity, then baselined ones; the runner's order otherwise. */
 export function orderedDeviations(result: RunResult): Deviation[] {

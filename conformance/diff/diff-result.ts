@@ -11,6 +11,8 @@ import type { Deviation } from '../runner/deviation.ts';
 import { REPORT_VERSION, type CheckOutcome, type RunResult } from '../runner/result.ts';
 import { recorded } from '../runner/recorded.ts';
 import type { Difference, DifferenceKind } from './compare.ts';
+import type { TargetRelease } from '../release/target-release.ts';
+import { upgradeOf } from './upgrade.ts';
 
 export const DIFF_CHECKS: Readonly<Record<DifferenceKind, { readonly id: string; readonly rule: string }>> = {
   status: { id: 'diff_status', rule: 'Both servers answer the same request with the same status (or both give no answer).' },
@@ -55,6 +57,8 @@ export interface DiffRun {
   readonly aborted?: string;
   /** Why it stopped: a server gone, the budget spent, interrupted (exit 130). */
   readonly abortCause?: StopCause;
+  /** A's and B's releases, when read: two different ones make the diff an upgrade report. */
+  readonly releases?: readonly [TargetRelease | undefined, TargetRelease | undefined];
 }
 
 export function diffResult(run: DiffRun): RunResult {
@@ -63,6 +67,8 @@ export function diffResult(run: DiffRun): RunResult {
     return { id: c.id, severity: c.id === 'diff_body' || c.id === 'diff_data' ? 'minor' : 'major', rule: c.rule, kind: 'scenario', status: counted > 0 ? 'failed' : 'passed', deviations: counted, durationMs: 0 };
   });
   const known = run.known;
+  const [from, to] = run.releases ?? [];
+  const upgrade = from?.served !== undefined && to?.served !== undefined && from.served !== to.served ? upgradeOf(from.served, to.served, run.deviations, Object.values(DIFF_CHECKS).map((c) => c.id)) : undefined;
   return {
     version: REPORT_VERSION,
     tool: 'transfer-monitor-kit',
@@ -72,6 +78,9 @@ export function diffResult(run: DiffRun): RunResult {
     startedAt: run.startedAt,
     durationMs: run.durationMs,
     requests: run.requests,
+    ...(from ? { release: from } : {}),
+    ...(to ? { againstRelease: to } : {}),
+    ...(upgrade ? { upgrade } : {}),
     ...(known ? { baseline: { name: known.name, entries: known.entries.length, matched: run.matched.size, unmatched: known.entries.filter((e) => !run.matched.has(e)).map(entryLabel) } } : {}),
     checks,
     deviations: run.deviations,

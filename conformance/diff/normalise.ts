@@ -16,6 +16,9 @@
 //      replayed script): `<assigned id N>`, in values and inside texts (an error's detail, an echoed URI).
 //   5. The server's own host and port, which a request names in its Host header and 3.6.2 echoes in
 //      the request dump of a 404 detail (reference §18): `<server host>`, inside texts.
+//   6. The request's own signing time and signature (`X-Auth-Timestamp`, `X-Auth-Key`), which a
+//      server echoes in the same request dump: `<request timestamp>` and `<request signature>`,
+//      inside texts (each side signs at its own moment, so each signature is its own).
 // Values the storing server made (load-time stamps and ids, contract/load-time.ts) are not
 // normalised: they are data, which compare.ts reports apart, one line per field and kind.
 // The order of a list's records is a rule of the comparison, not a value: record-order.ts.
@@ -42,7 +45,12 @@ export interface NormaliseContext {
   readonly path?: string;
   /** The server's host and port as the request's Host header named them (rule 5). */
   readonly host?: string;
+  /** The request's `X-Auth-Timestamp` and `X-Auth-Key`, when it was signed (rule 6). */
+  readonly signed?: { readonly timestamp?: string; readonly key?: string };
 }
+
+/** Rule 6's placeholders, by the header they replace. */
+const ECHOED = [['timestamp', '<request timestamp>'], ['key', '<request signature>']] as const;
 
 const isNow = (v: JsonValue, at: number): boolean => {
   const ms = typeof v === 'number' ? v : typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v) ? Date.parse(v) : Number.NaN;
@@ -72,5 +80,11 @@ export function normalise(value: JsonValue, ctx: NormaliseContext, key = ''): Js
   if (NOW_FIELDS.has(key) && isNow(value, ctx.sentAt)) return '<now>';
   if (key === 'filename' && typeof value === 'string') return '<export file>';
   const v = assignedIn(value, ctx);
-  return typeof v === 'string' && ctx.host && v.includes(ctx.host) ? v.replaceAll(ctx.host, '<server host>') : v;
+  if (typeof v !== 'string') return v;
+  let out = ctx.host && v.includes(ctx.host) ? v.replaceAll(ctx.host, '<server host>') : v;
+  for (const [header, placeholder] of ECHOED) {
+    const echoed = ctx.signed?.[header];
+    if (echoed) out = out.replaceAll(echoed, placeholder);
+  }
+  return out;
 }

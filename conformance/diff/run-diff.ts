@@ -13,6 +13,7 @@ import { deviationOf, diffResult } from './diff-result.ts';
 import { normalise } from './normalise.ts';
 import { recordOrderOf, type RecordOrder } from './record-order.ts';
 import type { ScriptStep } from './script-step.ts';
+import { releaseOfSide } from './side-release.ts';
 
 export interface DiffOptions {
   readonly a: Client;
@@ -61,7 +62,9 @@ class Side {
     if (step.assigns) this.assigned.push(step.assigns(exchange.json) ?? '');
     const r = exchange.response;
     // A recorded answer's "now" is when it was recorded.
-    const ctx = { sentAt: r?.sentAt ?? sentAt, assigned: this.assigned, path: request.path, host: this.host };
+    const header = (name: string) => Object.entries(exchange.request.headers).find(([k]) => k.toLowerCase() === name)?.[1];
+    const signed = { timestamp: header('x-auth-timestamp'), key: header('x-auth-key') };
+    const ctx = { sentAt: r?.sentAt ?? sentAt, assigned: this.assigned, path: request.path, host: this.host, signed };
     const answer: Answer = {
       ...(r ? { status: r.status, mediaType: (r.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '' } : { failure: exchange.error?.failure ?? 'none' }),
       ...(exchange.json !== undefined ? { json: normalise(exchange.json, ctx) } : {}),
@@ -76,6 +79,8 @@ export async function runDiff(o: DiffOptions): Promise<RunResult> {
   const started = performance.now();
   const startedAt = new Date(now()).toISOString();
   const [a, b] = [new Side(o.a), new Side(o.b)];
+  // Each side's release first: two different ones make the diff an upgrade report.
+  const releases = [await releaseOfSide(o.a), await releaseOfSide(o.b)] as const;
   const urls = [o.a.target.baseUrl, o.b.target.baseUrl] as const;
   const deviations: Deviation[] = [];
   const matched = new Set<BaselineEntry>();
@@ -121,5 +126,5 @@ export async function runDiff(o: DiffOptions): Promise<RunResult> {
     deviations.push({ ...deviation, occurrences: group.answers });
     if (entry) matched.add(entry);
   }
-  return diffResult({ urls, ...(o.names ? { names: o.names } : {}), startedAt, durationMs: Math.round(performance.now() - started), requests: o.a.sent + o.b.sent, deviations, matched, ...(o.known ? { known: o.known } : {}), ...(aborted ? { aborted: aborted.message, abortCause: aborted.kind } : {}) });
+  return diffResult({ urls, ...(o.names ? { names: o.names } : {}), releases, startedAt, durationMs: Math.round(performance.now() - started), requests: o.a.sent + o.b.sent, deviations, matched, ...(o.known ? { known: o.known } : {}), ...(aborted ? { aborted: aborted.message, abortCause: aborted.kind } : {}) });
 }

@@ -51,6 +51,7 @@ export class ResultAssembler {
       tool: 'transfer-monitor-kit',
       target: start.target,
       ...(start.tls ? { tls: start.tls } : {}),
+      ...(start.release ? { release: start.release } : {}),
       ...(start.rate ? { rate: start.rate } : {}),
       seed: start.seed,
       runs: start.runs,

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RELEASES } from '../../contract/releases.ts';
+import { RELEASES } from '../../contract/index.ts';
 import { loadBaseline } from './baseline.ts';
 
 describe('baselines that extend another', () => {

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataFolder } from '../../data-files.ts';
+import type { Release } from '../../contract/index.ts';
 import type { Deviation } from './deviation.ts';
 import type { WithholdRule } from './withhold.ts';
 
@@ -41,6 +42,22 @@ export interface Baseline {
    */
   readonly withhold?: readonly WithholdRule[];
 }
+
+/**
+ * `--baseline r66`: the shipped baseline of the target's own release (`r66-3.5.2` ... `r66-3.6.2`),
+ * picked once the run has read it (conformance/release/target-release.ts).
+ */
+export const RELEASE_BASELINE = 'r66';
+
+/** The shipped baseline of a known release. */
+export const baselineOfRelease = (release: Release): Baseline => loadBaseline(`r66-${release}`);
+
+/** A baseline, or the choice of the one of the target's release (`r66`), made once it is read. */
+export type BaselineChoice = Baseline | typeof RELEASE_BASELINE;
+
+/** The baseline of a run: the one given, or the one of the release the target said. */
+export const baselineOfChoice = (choice: BaselineChoice | undefined, release: Release): Baseline | undefined =>
+  choice === RELEASE_BASELINE ? baselineOfRelease(release) : choice;
 
 /** Whether this is shaped like the name of a shipped baseline (`r66-3.6.2`); `loadBaseline` still reads an existing file of that name as the file. */
 export const isShippedBaselineName = (nameOrFile: string): boolean => /^[\w.-]+$/.test(nameOrFile);

@@ -14,6 +14,8 @@ export interface RunStart {
   readonly tls?: RunResult['tls'];
   /** A URL target's request rate, once its first answer has told whether it is the tmkit fake. */
   readonly rate?: RunResult['rate'];
+  /** The target's release, read before the first check. */
+  readonly release?: RunResult['release'];
   readonly seed: number;
   readonly runs: number;
   readonly startedAt: string;

@@ -3,7 +3,7 @@ import type { Permissions } from '../client/client.ts';
 import type { Credentials } from '../client/signing.ts';
 import type { Check } from '../checks/check.ts';
 import type { Target } from '../targets/target.ts';
-import type { Baseline } from './baseline.ts';
+import type { BaselineChoice } from './baseline.ts';
 import type { RunEvent } from './events.ts';
 
 export interface RunOptions {
@@ -18,7 +18,8 @@ export interface RunOptions {
   readonly now: () => number;
   readonly only?: readonly string[];
   readonly skip?: readonly string[];
-  readonly baseline?: Baseline;
+  /** Known deviations, or `r66`: the shipped baseline of the release the target says it runs. */
+  readonly baseline?: BaselineChoice;
   readonly onEvent?: (e: RunEvent) => void;
   /** Requests the checks may send; when spent the run stops (cleanup still goes). */
   readonly budget?: number;

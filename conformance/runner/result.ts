@@ -6,6 +6,8 @@ import type { StoredValueCoverage } from './stored-value-coverage.ts';
 import type { StopCause } from '../client/run-control.ts';
 import type { TlsFacts } from '../tls/tls-facts.ts';
 import type { RateSetting } from '../targets/rate.ts';
+import type { TargetRelease } from '../release/target-release.ts';
+import type { Upgrade } from '../diff/upgrade.ts';
 
 /** Version of the {@link RunResult} shape, i.e. of `report.json` (its `version` field); raised when the shape changes incompatibly. */
 export const REPORT_VERSION = 1;
@@ -40,6 +42,16 @@ export interface RunResult {
   readonly target: { readonly kind: 'embedded' | 'http'; readonly url: string };
   /** An https:// target's TLS: the handshake, the server's certificate, verified or not (--insecure), a client certificate sent or not. */
   readonly tls?: TlsFacts;
+  /**
+   * The target's release, read from it (`GET /v2/hostconfig` `versionBin`): the version it said,
+   * the known release the run judged it as (whose baseline `--baseline r66` used), how it was read,
+   * and a note when the two differ or nothing was read.
+   */
+  readonly release?: TargetRelease;
+  /** tmkit diff: server B's release, read the same way (A's is `release`). */
+  readonly againstRelease?: TargetRelease;
+  /** tmkit diff between two releases: its differences grouped by operation and kind, with what a client sees on each release. */
+  readonly upgrade?: Upgrade;
   /**
    * A URL target: the request rate the run kept to (`maxRps`, 0: no cap) and where it came from:
    * `given` (--max-rps), `default` (20 against a real server, DESIGN §6), or `stand-in` (no cap: the

@@ -40,18 +40,19 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
   const client = new Client(o.target, o.credentials, o.permissions, o.now, { control, ...(o.budget !== undefined ? { budget: o.budget } : {}) });
   const disarm = armStops(o, control);
   const trail = new SetupTrail(o.target.baseUrl);
-  const collector = new DeviationCollector({ checks: o.checks, seed: o.seed, baseUrl: o.target.baseUrl, baseline: o.baseline, serveCommand: o.serveCommand, trail, emit });
+  // The first requests (OPTIONS /, then the release) before the run says it starts: the answer
+  // picks the profile and lifts the tmkit fake's default rate cap (targets/rate.ts), and the
+  // release picks the baseline (`--baseline r66`); run-start tells them.
+  const { profile, release, baseline } = await profileOfRun(client, control, o.target, o.baseline);
+  client.withhold = profile?.withhold ?? [];
+  const collector = new DeviationCollector({ checks: o.checks, seed: o.seed, baseUrl: o.target.baseUrl, baseline, serveCommand: o.serveCommand, trail, emit });
   const hostId = hostIdOnce(client);
   const contextOf = (checkId: string, report: ContextDeps['report']) =>
     createContext(checkId, { client, seed: o.seed, runs: o.runs, classPrefix: o.classPrefix, embedded: o.target.kind === 'embedded', hostId, report, credentials: o.credentials, ...(tls ? { tls } : {}) });
   const selection = selectionOf(o.checks, o.only, o.skip);
   const observer = new ResponseObserver({ client, control, checks: o.checks, selection, maxBodyBytes: o.target.maxBodyBytes, collector, trail, emit, contextOf: (id) => contextOf(id, collector.report).ctx });
-  // The first request (OPTIONS /) before the run says it starts: it picks the profile, and an
-  // answer from the tmkit fake lifts the default rate cap (targets/rate.ts), which run-start tells.
-  const profile = await profileOfRun(client, control, o.target, o.baseline);
-  client.withhold = profile?.withhold ?? [];
   const rate = o.target.rate?.setting();
-  emit({ type: 'run-start', target, ...(tls ? { tls } : {}), ...(rate ? { rate } : {}), seed: o.seed, runs: o.runs, startedAt, checks: o.checks.map((c) => c.id) });
+  emit({ type: 'run-start', target, ...(tls ? { tls } : {}), ...(rate ? { rate } : {}), ...(release ? { release } : {}), seed: o.seed, runs: o.runs, startedAt, checks: o.checks.map((c) => c.id) });
 
   const scenarios = await runScenarios({ o, selection, control, client, observer, collector, trail, emit, contextOf });
   disarm();

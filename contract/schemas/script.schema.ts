@@ -140,7 +140,7 @@ export interface RecordingFile {
   /** The server recorded (its URL then). */
   readonly server: string;
   readonly recordedAt: string;
-  /** The release the server reported (GET /server), when it did. */
+  /** The release the server said (GET /v2/hostconfig versionBin, "3.6.2"), when it did. */
   readonly release?: string;
   readonly requests: readonly RecordedExchange[];
 }

@@ -6,7 +6,8 @@
 // report-shape.ts then checks these entries against a real report.json (a field of the report
 // without a meaning, a type or a value that disagrees, a required field that is missing).
 import type { ReportFormat } from '../../reports/index.ts';
-import { REPORT_VERSION, type CheckOutcome, type ClassCoverage, type Deviation, type OperationCoverage, type StoredValueCoverage, type RecordedExchange, type RunResult, type Severity, type StopCause } from '../../conformance/index.ts';
+import { RELEASES } from '../../contract/index.ts';
+import { DIFF_CHECKS, REPORT_VERSION, type CheckOutcome, type ClassCoverage, type Deviation, type OperationCoverage, type StoredValueCoverage, type RecordedExchange, type RunResult, type Severity, type StopCause } from '../../conformance/index.ts';
 
 export interface FieldDoc {
   readonly meaning: string;
@@ -50,6 +51,21 @@ const RUN_RESULT: Fields<RunResult> = {
   tls: {
     meaning:
       'present for an `https://` target: the handshake of the run\'s first connection and the server\'s certificate, verified or not (`--insecure`), a client certificate sent or not: `tls` below. Added in version 1 as an optional field (an additive change: a reader that does not know it ignores it)',
+    optional: true,
+    type: 'object',
+  },
+  release: {
+    meaning: 'the target\'s release, read from it before the first check (`GET /v2/hostconfig` `versionBin`): `release` below. Absent when the run stopped before it could ask. Added in version 1 as an optional field (an additive change)',
+    optional: true,
+    type: 'object',
+  },
+  againstRelease: {
+    meaning: '`tmkit diff` only: server B\'s release, read the same way (A\'s is `release`); when the two differ the report holds the upgrade groups (`upgrade`)',
+    optional: true,
+    type: 'object',
+  },
+  upgrade: {
+    meaning: '`tmkit diff` of two servers that said different releases: what the upgrade from A\'s release to B\'s changes for a client, every difference grouped by operation and kind: `upgrade` below (docs/releases.md has 3.5.2 → 3.6.2)',
     optional: true,
     type: 'object',
   },
@@ -98,6 +114,29 @@ const RATE: Fields<NonNullable<RunResult['rate']>> = {
     meaning: '`given`: `--max-rps`, which always holds; `default`: 20, the cap against a real server (DESIGN §6); `stand-in`: no cap, the target answered `OPTIONS /` as the tmkit fake (`X-Stand-In: tmkit`) and no `--max-rps` was given',
     values: ['given', 'default', 'stand-in'],
   },
+};
+
+const RELEASE: Fields<NonNullable<RunResult['release']>> = {
+  served: { meaning: 'the version the target said (`3.5.2`); absent when it said none', optional: true },
+  release: { meaning: 'the known release the run judged it as: the one it said, or for a version the kit does not know the nearest known release before it, or with none said the default (`3.6.2`). `--baseline r66` used this release\'s baseline', values: [...RELEASES] },
+  source: { meaning: 'how it was read: `GET /v2/hostconfig versionBin "WaarpR66.3.5.2"`, or what that request answered instead' },
+  note: { meaning: 'said when `release` is not what the target runs: a version the kit does not know, or none read. Every report shows it', optional: true, type: 'string' },
+};
+
+const UPGRADE: Fields<NonNullable<RunResult['upgrade']>> = {
+  from: { meaning: 'A\'s release, the one upgraded from (as it said it)', type: 'string' },
+  to: { meaning: 'B\'s release, the one upgraded to', type: 'string' },
+  groups: { meaning: 'one per operation and kind of difference, operations in the order the script met them: `upgrade.groups[]` below', type: 'object[]' },
+};
+
+const UPGRADE_GROUP: Fields<NonNullable<RunResult['upgrade']>['groups'][number]> = {
+  operation: { meaning: 'the operation (`GET /hosts`)', type: 'string' },
+  kind: { meaning: 'the diff check that found them', values: Object.values(DIFF_CHECKS).map((c) => c.id) },
+  differences: { meaning: 'how many differences (each answer\'s each place once)', type: 'number' },
+  known: { meaning: 'of them, how many the `--known` list expects', type: 'number' },
+  before: { meaning: 'what a client of the release before (A) sees, in the group\'s first difference', type: 'string' },
+  after: { meaning: 'what a client of the release after (B) sees there', type: 'string' },
+  titles: { meaning: 'the group\'s distinct findings, the first three', type: 'string[]' },
 };
 
 const TLS: Fields<TlsFacts> = {
@@ -215,6 +254,10 @@ export const REPORT_SECTIONS: readonly SectionDoc[] = [
   { path: 'target', title: '`target`', fields: TARGET },
   { path: 'tls', title: '`tls` (an `https://` target)', fields: TLS },
   { path: 'rate', title: '`rate` (a `--target` URL)', fields: RATE },
+  { path: 'release', title: '`release`', fields: RELEASE },
+  { path: 'againstRelease', title: '`againstRelease` (tmkit diff: server B\'s, the same fields)', fields: RELEASE },
+  { path: 'upgrade', title: '`upgrade` (tmkit diff of two releases)', fields: UPGRADE },
+  { path: 'upgrade.groups[]', title: '`upgrade.groups[]`', fields: UPGRADE_GROUP },
   { path: 'tls.certificate', title: '`tls.certificate`', fields: TLS_CERTIFICATE },
   { path: 'baseline', title: '`baseline`', fields: BASELINE },
   { path: 'withheld', title: '`withheld`', fields: WITHHELD },

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { loadBaseline, REPORT_VERSION, type Baseline, type Deviation, type RunResult } from '../../conformance/index.ts';
 import { consoleSummary, redactResult, REPORT_FILES, REPORT_FORMATS, renderJson, renderJunit, renderMarkdown, verdictOf } from '../../reports/index.ts';
 import { assertStable, DOC_RUNS, DOC_SEED, runAgainstFake } from './fake-run.ts';
-import { diffExample } from './report-diff-example.ts';
+import { diffExample, upgradeExample } from './report-diff-example.ts';
 import { FORMAT_AUDIENCE, STOP_CAUSES } from './report-fields.ts';
 import { fieldTable, fieldTables } from './report-shape.ts';
 import { tlsExamples, tlsResults } from './report-tls-example.ts';
@@ -100,6 +100,7 @@ export async function renderReportFormatDoc(): Promise<string> {
   // A profile's withheld requests show only where one applies: the shipped r66-3.6.2 one here.
   const withheld = withoutDurations(await runAgainstFake({ only: ['v2_error_body'], baseline: loadBaseline('r66-3.6.2') }));
   const diff = await diffExample();
+  const upgrade = await upgradeExample();
   const json = renderJson(example);
   const https = tlsResults(example);
   const tls = tlsExamples(example);
@@ -107,7 +108,7 @@ export async function renderReportFormatDoc(): Promise<string> {
     REPORT_VERSION: String(REPORT_VERSION),
     formats: formatsTable(),
     'example-run': `the embedded fake with the planted faults ${EXAMPLE_FAULTS.map((f) => `\`${f}\``).join(' and ')}, checked with seed ${DOC_SEED}, \`--runs ${DOC_RUNS}\`, \`--only ${EXAMPLE_ONLY.join(',')}\` and a baseline \`${EXAMPLE_BASELINE.name}\` that expects the \`${EXAMPLE_BASELINE.entries[0]?.check}\` deviation on \`${EXAMPLE_BASELINE.entries[0]?.operation}\`.`,
-    fields: fieldsSection([json, renderJson(stopped), renderJson(withheld), renderJson(https.verified), renderJson(https.insecure), renderJson(diff)]),
+    fields: fieldsSection([json, renderJson(stopped), renderJson(withheld), renderJson(https.verified), renderJson(https.insecure), renderJson(diff), renderJson(upgrade)]),
     'stopped-budget': String(STOPPED_BUDGET),
     'stop-causes': stopCausesTable(example),
     'example-json': exampleJson(json),

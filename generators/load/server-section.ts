@@ -21,9 +21,11 @@ export interface DatasetServer {
   readonly bandwidth?: Readonly<Record<string, number>>;
   /** The file monitors GET /v2/filemonitors answered (none: a server without spooled clients); absent: the fake seeds its own. */
   readonly fileMonitors?: readonly FileMonitor[];
+  /** The release the server said it runs (GET /v2/hostconfig `versionBin`, `3.5.2`); absent: it said none. */
+  readonly release?: string;
 }
 
-const FIELDS = new Set(['hostId', 'classPrefix', 'limits', 'bandwidth', 'fileMonitors']);
+const FIELDS = new Set(['hostId', 'classPrefix', 'limits', 'bandwidth', 'fileMonitors', 'release']);
 
 /** Whether `v` has a file monitor's shape (generators/file-monitors.ts FileMonitor). */
 const isMonitor = (v: JsonValue): boolean =>
@@ -36,7 +38,7 @@ const numbers = (v: JsonValue | undefined): boolean =>
 /** The section read from a dataset file, or its problems (located as `server`). */
 export function readServerSection(raw: JsonValue): DatasetServer | RecordIssue[] {
   const issue = (field: string, reason: string): RecordIssue => ({ location: 'server', field, reason });
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return [issue('/', 'must be an object {"hostId","classPrefix","limits"?,"bandwidth"?,"fileMonitors"?}')];
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return [issue('/', 'must be an object {"hostId","classPrefix","limits"?,"bandwidth"?,"fileMonitors"?,"release"?}')];
   const issues: RecordIssue[] = [];
   for (const key of Object.keys(raw)) if (!FIELDS.has(key)) issues.push(issue(`/${key}`, 'is not a field of the server section'));
   if (typeof raw['hostId'] !== 'string' || raw['hostId'] === '') issues.push(issue('/hostId', 'must be a non-empty string'));
@@ -45,6 +47,7 @@ export function readServerSection(raw: JsonValue): DatasetServer | RecordIssue[]
   if (raw['bandwidth'] !== undefined && !numbers(raw['bandwidth'])) issues.push(issue('/bandwidth', 'must be an object of numbers'));
   const monitors = raw['fileMonitors'];
   if (monitors !== undefined && !(Array.isArray(monitors) && monitors.every(isMonitor))) issues.push(issue('/fileMonitors', 'must be an array of file monitors {"name","host","lastUpdate",…,"directories","files"}'));
+  if (raw['release'] !== undefined && !(typeof raw['release'] === 'string' && /^\d+(\.\d+)+$/.test(raw['release']))) issues.push(issue('/release', 'must be a release such as "3.5.2"'));
   if (issues.length > 0) return issues;
   return raw as unknown as DatasetServer;
 }

@@ -51,8 +51,8 @@ export type WritableDataset = Pick<GeneratedDataset, 'hosts' | 'hostconfigs' | '
 
 /** The `server` section as JSON, keys in a fixed order (the same server, the same bytes). */
 function serverJson(server: DatasetServer): string {
-  const { hostId, classPrefix, limits, bandwidth, fileMonitors } = server;
-  return JSON.stringify({ hostId, classPrefix, ...(limits !== undefined ? { limits } : {}), ...(bandwidth ? { bandwidth } : {}), ...(fileMonitors ? { fileMonitors } : {}) });
+  const { hostId, classPrefix, limits, bandwidth, fileMonitors, release } = server;
+  return JSON.stringify({ hostId, classPrefix, ...(limits !== undefined ? { limits } : {}), ...(bandwidth ? { bandwidth } : {}), ...(fileMonitors ? { fileMonitors } : {}), ...(release !== undefined ? { release } : {}) });
 }
 
 /** The records of one section as text, lazily (transfers are generated while they are written). */

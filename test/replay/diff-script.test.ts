@@ -111,16 +111,20 @@ describe('recordings', () => {
     const [a, b] = [await serve({}), await serve({})];
     const recorded = await diff(['--target', a, '--against', b, '--script', journal, '--allow-writes', '--record', recording]);
     expect(recorded.code).toBe(0);
-    expect(recorded.stdout).toContain(`recording: ${recording} (10 exchanges of ${a})`);
+    // The side's release read (GET /v2/hostconfig) is one of them: a replay asks the same questions.
+    expect(recorded.stdout).toContain(`recording: ${recording} (11 exchanges of ${a})`);
     const file = JSON.parse(readFileSync(recording, 'utf8')) as RecordingFile;
     expect(checkAgainst(schemaId('recording-file'), file)).toEqual([]);
-    expect(file.requests.map((x) => `${x.method} ${x.url.split('?')[0]} ${x.answer?.status}`).slice(0, 3)).toEqual(['OPTIONS / 200', 'GET /transfers 200', 'POST /transfers 200']);
+    expect(file.requests.map((x) => `${x.method} ${x.url.split('?')[0]} ${x.answer?.status}`).slice(0, 3)).toEqual(['OPTIONS / 200', 'GET /v2/hostconfig 200', 'GET /transfers 200']);
+    expect(file.release).toBe('3.6.2');
 
     const live = await serve({});
     const against = await diff(['--target', live, '--against', recording, '--script', journal, '--allow-writes']);
     expect(against.report?.deviations).toEqual([]);
     expect(against.code).toBe(0);
-    expect(against.report?.target.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+ \(A\) against recording .*recording\.json \(http:\/\/127\.0\.0\.1:\d+, \d{4}-.*\) \(B\)$/);
+    expect(against.report?.target.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+ \(A\) against recording .*recording\.json \(http:\/\/127\.0\.0\.1:\d+, 3\.6\.2, \d{4}-.*\) \(B\)$/);
+    expect([against.report?.release?.served, against.report?.againstRelease?.served, against.report?.againstRelease?.source]).toEqual(['3.6.2', '3.6.2', `the recording's release, read from its server (${a}) when it was made`]);
+    expect(against.report?.upgrade, 'one release on both sides: no upgrade').toBeUndefined();
 
     const faulty = await serve({ faults: ['hosts-create-answers-201'] });
     const named = await diff(['--target', recording, '--against', faulty, '--script', journal, '--allow-writes']);

@@ -59,7 +59,8 @@ describe('the documented replay flow', () => {
     const run = await tmkitReporting('diff', ['--target', target.url, '--against', fresh.url, '--script', journal, '--allow-writes', '--format', 'json', '--max-rps', '0']);
     expect(run.report?.deviations).toEqual([]);
     expect(run.code).toBe(0);
-    expect(run.report?.requests).toBe(2 * (1 + 5));
+    // Each server: the probe, its release (GET /v2/hostconfig), the five requests.
+    expect(run.report?.requests).toBe(2 * (1 + 1 + 5));
 
     // The same client traffic against a target that answers one of its requests otherwise.
     const faulty = await listen(createFakeServer({ dataset: site, clock: new SystemClock(), faults: ['transfers-specialid-as-string'] }));

@@ -37,3 +37,14 @@ describe('normalise, the dates of "now" in OPTIONS examples', () => {
     expect(normalise(example, { sentAt, assigned: [] })).toEqual({ body: { start: '<now>', stop: '<now>', restarttime: '<now>', STOPSTRANS: '<now>', rule: 'r' }, old: { start: sentAt - 86_400_000 } });
   });
 });
+
+describe('normalise, the request echoed in a detail', () => {
+  it("makes the server's host <server host> and the request's own X-Auth-Timestamp and X-Auth-Key placeholders inside texts", () => {
+    const detail = { message: 'Not Found', detail: 'was {"Host":"127.0.0.1:28106","X-Auth-Timestamp":"2026-11-29T01:39:49.847Z","X-Auth-Key":"9f3a","X-Auth-Role":127}' };
+    expect(normalise(detail, { sentAt: 0, assigned: [], host: '127.0.0.1:28106', signed: { timestamp: '2026-11-29T01:39:49.847Z', key: '9f3a' } })).toEqual({
+      message: 'Not Found',
+      detail: 'was {"Host":"<server host>","X-Auth-Timestamp":"<request timestamp>","X-Auth-Key":"<request signature>","X-Auth-Role":127}',
+    });
+    expect(normalise(detail, { sentAt: 0, assigned: [] }), 'unsigned: nothing to replace').toEqual(detail);
+  });
+});

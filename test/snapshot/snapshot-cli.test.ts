@@ -23,13 +23,16 @@ describe('tmkit snapshot', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
       expect(await main(['snapshot', '--target', running.url, '--out', out, '--max-rps', '0'])).toBe(0);
-      expect(log.mock.calls.flat().join('\n')).toMatch(/^snapshot: .*site\.json: 10 hosts, 10 host configurations, 10 configurations, 15 rules, 200 transfers \(245 records\) of host cli-site, \d+ requests$/m);
+      expect(log.mock.calls.flat().join('\n')).toMatch(/^snapshot: .*site\.json: 10 hosts, 10 host configurations, 10 configurations, 15 rules, 200 transfers \(245 records\) of host cli-site \(release 3\.6\.2\), \d+ requests$/m);
     } finally {
       log.mockRestore();
     }
     const served = createFakeServer({ dataset: out });
     expect([served.config.hostId, served.config.classPrefix]).toEqual(['cli-site', 'org.waarp.openr66.']);
-    expect(readFileSync(out, 'utf8').startsWith('{\n"server":{"hostId":"cli-site","classPrefix":"org.waarp.openr66.","limits":{')).toBe(true);
+    const text = readFileSync(out, 'utf8');
+    expect(text.startsWith('{\n"server":{"hostId":"cli-site","classPrefix":"org.waarp.openr66.","limits":{')).toBe(true);
+    // The release the server said (GET /v2/hostconfig versionBin) goes with its data.
+    expect(text.split('\n', 3)[1]).toMatch(/,"release":"3\.6\.2"\},?$/);
   });
 
   it('refuses an --out it cannot write with one line, and an unreachable target with exit 2', async () => {

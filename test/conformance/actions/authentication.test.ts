@@ -77,6 +77,8 @@ describe('authentication_required variants (client sends sign: false as built)',
     const r = await runOne(target, authenticationRequired, { credentials: ADMIN_HMAC });
     expect(found(r)).toEqual([]);
     expect(sent).toEqual([
+      // The run reads the target's release first, signed as its requests are (v2: HMAC).
+      'GET /v2/hostconfig nokey 2025-01-01T00:00:00.000Z HMAC → 200',
       'GET /server nokey - - → 401',
       'GET /server key 2025-01-01T00:00:00.000Z - → 200',
       'GET /server?tmkit=1 key 2025-01-01T00:00:00.000Z - → 200',

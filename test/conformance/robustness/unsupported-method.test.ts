@@ -20,7 +20,8 @@ describe('unsupported_method on the clean fake', () => {
     const { target, sent } = recording(fakeTarget());
     const result = await runChecks(target, check, { permissions: NONE });
     expect(writesIn(sent)).toEqual([]);
-    expect(sent).toEqual(['GET /tmkit1unknown', 'GET /v2/tmkit1unknown']);
+    // The run reads the target's release first (GET /v2/hostconfig), then the check sends its reads.
+    expect(sent).toEqual(['GET /v2/hostconfig', 'GET /tmkit1unknown', 'GET /v2/tmkit1unknown']);
     expect(statusOf(result, ID)).toBe('passed');
   });
 
