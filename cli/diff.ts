@@ -165,7 +165,7 @@ export function diffCommand(outcome: Outcome): Command {
     .option('--allow-shutdown', 'a --script may send PUT /server and the /v2/server stop, restart and deactivate commands')
     .option('--allow-limits', "with --allow-writes: a --script may change the server's limits (PUT /bandwidth, /v2/limits)")
     .option('--allow-config-import', 'with --allow-writes: a --script may send PUT /v2/server/config')
-    .option('--known <name|file>', 'differences not counted: the name of a shipped list (r66-3.6.2: the fake\'s deliberate differences from real 3.6.2) or a file {"entries":[{"check","operation","match"?,"reason"}]}')
+    .option('--known <name|file>', 'differences not counted: the name of a shipped list (r66-3.6.2: the fake\'s deliberate differences from real 3.6.2; r66-3.5.2, r66-3.6.0, r66-3.6.1: those of the fake serving --release of that release from the real one) or a file {"entries":[{"check","operation","match"?,"reason"}]}')
     .option('--report-dir <dir>', 'where the report files go', 'reports/diff')
     .addOption(new Option('--format <list>', `which reports to write: ${REPORT_FORMATS.join(', ')}`).argParser(formatList).default([...REPORT_FORMATS], REPORT_FORMATS.join(',')));
   return withTargetOptions(command, 5_000).action(async (options: DiffCliOptions) => {

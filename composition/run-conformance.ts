@@ -1,7 +1,7 @@
 // `runConformance`: the suite in one call, for programs and for `tmkit check` alike. Composed
 // here, where the suite and the fake meet (DESIGN §3): a URL goes to the suite as it is; otherwise
 // the target is the embedded fake, a caller's or one built from `fake`, which this module makes.
-import { DEFAULT_CONFIG, type FakeServer, type FakeServerOptions } from '../fake-server/index.ts';
+import { DEFAULT_CONFIG, DEFAULT_RELEASE, type FakeServer, type FakeServerOptions } from '../fake-server/index.ts';
 import { runConformanceOn, type RunResult, type SuiteRunOptions } from '../conformance/index.ts';
 import { embeddedTarget } from './embedded-target.ts';
 
@@ -27,6 +27,7 @@ export function serveCommandOf(fake: FakeServer, now: number): string {
   const parts = ['npx tmkit serve', '--port 8066', `--seed ${c.seed}`, `--dataset ${c.dataset}`, `--id-mode ${c.idMode}`, `--clock frozen:${new Date(now).toISOString()}`, `--class-prefix ${c.classPrefix}`, `--host-id ${c.hostId}`];
   if (c.auth !== 'none') parts.push(`--auth ${c.auth}`);
   if (c.faults.length > 0) parts.push(`--fault ${c.faults.join(',')}`);
+  if (c.release !== DEFAULT_RELEASE) parts.push(`--release ${c.release}`);
   return parts.join(' ');
 }
 

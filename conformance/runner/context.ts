@@ -1,6 +1,6 @@
 // What a scenario check works with: a client bound to the target, its own seeded randomness,
 // a way to report findings, and cleanups that run at the end of the check, also after a failure.
-import { createRandom, operationOf, type Random } from '../../contract/index.ts';
+import { createRandom, DEFAULT_RELEASE, operationOf, type Random, type Release } from '../../contract/index.ts';
 import { SafetyRefusal, type CallRequest, type Client, type Exchange } from '../client/client.ts';
 import type { Finding } from './deviation.ts';
 import type { Credentials } from '../client/signing.ts';
@@ -36,6 +36,11 @@ export interface CheckContext {
   leftBehind(what: string): void;
   /** The server's own host id (GET /server `HostID`), asked once per run. */
   hostId(): Promise<string>;
+  /**
+   * The release the run judged the target as (read before the first check): where a check's
+   * safety depends on what a release does (contract/release-facts.ts), it asks this one.
+   */
+  readonly release: Release;
   /** The run's credentials (mode 'none' when the run has none): authentication checks sign variants with them. */
   readonly credentials: Credentials;
   /**
@@ -58,6 +63,8 @@ export interface ContextDeps {
   readonly credentials: Credentials;
   /** The TLS facts the run read before its first check (an https:// target). */
   readonly tls?: TlsFacts;
+  /** The release the target said it runs (default: the kit's default release). */
+  readonly release?: Release;
 }
 
 const within = (path: string, base: string): boolean => path === base || path.startsWith(`${base}/`);
@@ -137,6 +144,7 @@ export function createContext(checkId: string, deps: ContextDeps): { ctx: CheckC
     onCleanup: (fn) => void cleanups.push(fn),
     leftBehind: (what) => void deps.client.cleanupIncomplete.push(what),
     hostId: deps.hostId,
+    release: deps.release ?? DEFAULT_RELEASE,
     credentials: deps.credentials,
     variant: target.variant ? (settings) => target.variant!(settings) : undefined,
     tls: target.tls && deps.tls ? { facts: deps.tls, offerLegacyProtocols: () => target.tls!.offerLegacyProtocols() } : undefined,

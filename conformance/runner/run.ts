@@ -48,7 +48,7 @@ export async function runSuite(o: RunOptions): Promise<RunResult> {
   const collector = new DeviationCollector({ checks: o.checks, seed: o.seed, baseUrl: o.target.baseUrl, baseline, serveCommand: o.serveCommand, trail, emit });
   const hostId = hostIdOnce(client);
   const contextOf = (checkId: string, report: ContextDeps['report']) =>
-    createContext(checkId, { client, seed: o.seed, runs: o.runs, classPrefix: o.classPrefix, embedded: o.target.kind === 'embedded', hostId, report, credentials: o.credentials, ...(tls ? { tls } : {}) });
+    createContext(checkId, { client, seed: o.seed, runs: o.runs, classPrefix: o.classPrefix, embedded: o.target.kind === 'embedded', hostId, report, credentials: o.credentials, ...(tls ? { tls } : {}), ...(release ? { release: release.release } : {}) });
   const selection = selectionOf(o.checks, o.only, o.skip);
   const observer = new ResponseObserver({ client, control, checks: o.checks, selection, maxBodyBytes: o.target.maxBodyBytes, collector, trail, emit, contextOf: (id) => contextOf(id, collector.report).ctx });
   const rate = o.target.rate?.setting();

@@ -8,14 +8,14 @@
 // STEPSTATUS letter is greater than `O`. The clean may reach every own transfer, not only the
 // export's selection (§4), so the check sends it only when no transfer but its own would change,
 // and never purges. Its transfers start in 2100, so a live scheduler leaves them alone (§18).
-import { TASK_STEP, UPDATED_INFO } from '../../../contract/index.ts';
+import { releaseFactsOf, TASK_STEP, UPDATED_INFO } from '../../../contract/index.ts';
 import type { CheckContext } from '../../runner/context.ts';
 import { NotJudged, type ScenarioCheck } from '../check.ts';
 import { expectStatus, type JsonRecord } from '../scenarios/helpers.ts';
 import { answerOf, readOne, requireWrites, runNames, Tracker } from '../stateful/calls.ts';
 import { transfersResource as transfers } from '../stateful/resources/transfers.ts';
 import type { RecordKey } from '../stateful/resources/index.ts';
-import { listOwnTransfers, logPacket, numberOf } from './support.ts';
+import { listOwnTransfers, listTransfers, logPacket, numberOf } from './support.ts';
 
 /** What a clean changes (reference §4). */
 const cleans = (r: JsonRecord): boolean => {
@@ -24,10 +24,15 @@ const cleans = (r: JsonRecord): boolean => {
   return info !== UPDATED_INFO.DONE && info !== UPDATED_INFO.UNKNOWN && numberOf(r['GLOBALLASTSTEP']) === TASK_STEP.ALLDONETASK && letter > 'O'.charCodeAt(0);
 };
 
-/** Whether a clean now would change nothing: every own transfer listed in one answer, none that it changes. */
+/**
+ * Whether a clean now would change nothing: every transfer it may reach listed in one answer, none
+ * that it changes. A 3.6 clean reaches the server's own transfers; a 3.5.2 clean those of other
+ * owners (`logCleanOwners`, contract/release-facts.ts), so against such a release every owner's
+ * transfers are looked at (`OWNERREQ=*`, reference §3; the same on a real 3.5.2).
+ */
 export async function nothingToClean(ctx: CheckContext): Promise<boolean> {
-  const own = await listOwnTransfers(ctx, {});
-  return own !== undefined && own.complete && !own.rows.some(cleans);
+  const reached = releaseFactsOf(ctx.release).logCleanOwners === 'own' ? await listOwnTransfers(ctx, {}) : await listTransfers(ctx, { OWNERREQ: '*' });
+  return reached !== undefined && reached.complete && !reached.rows.some(cleans);
 }
 
 export const logCleanMarksDone: ScenarioCheck = {

@@ -52,8 +52,12 @@ export interface OwnList {
  * answer capped at LIST_CAP. Undefined when the list itself failed (the caller reports or skips).
  */
 export async function listOwnTransfers(ctx: CheckContext, filters: Readonly<Record<string, string>>): Promise<OwnList | undefined> {
-  const host = await ctx.hostId();
-  const exchange = await ctx.call({ method: 'GET', path: '/transfers', query: { OWNERREQ: host, ...filters, limit: LIST_CAP } });
+  return listTransfers(ctx, { OWNERREQ: await ctx.hostId(), ...filters });
+}
+
+/** The transfers `filters` select (`OWNERREQ: '*'`: of every owner), in one answer; undefined when the list fails. */
+export async function listTransfers(ctx: CheckContext, filters: Readonly<Record<string, string>>): Promise<OwnList | undefined> {
+  const exchange = await ctx.call({ method: 'GET', path: '/transfers', query: { ...filters, limit: LIST_CAP } });
   if (exchange.response?.status !== 200 || exchange.response.truncated) return undefined;
   const rows = results(exchange);
   return { exchange, rows, complete: rows.length < LIST_CAP };
