@@ -63,6 +63,7 @@ export interface FakeConfig {
   /**
    * The release of the real server the fake answers as (`--release`; contract/release-facts.ts):
    * where releases differ, the fake does what that release does, but never copies a 500 or a hang.
+   * Not given: a dataset file's `server.release` (a snapshot's), else 3.6.2.
    */
   readonly release: Release;
 }

@@ -2,7 +2,7 @@
 // that would load the same dataset again rolls the transfers back instead (their changes since,
 // undone: store/change-log.ts), which costs what changed, not the dataset (issue 18). The rest of
 // the fake takes from the dataset only what ServedDataset names.
-import { ADMIN_USER, RECORD_MODEL, RELEASE_FACTS, type Release, type Transfer } from '../contract/index.ts';
+import { ADMIN_USER, nearestRelease, RECORD_MODEL, RELEASE_FACTS, type Release, type Transfer } from '../contract/index.ts';
 import { DEFAULT_CONFIG, type FakeConfig } from './config.ts';
 import type { Store } from './store/index.ts';
 import { datasetFromSpec, isDatasetPreset, type FileMonitor, type GeneratedDataset, type SpecialIdSource } from '../generators/index.ts';
@@ -51,8 +51,8 @@ function* asShownBy(release: Release, transfers: Iterable<Transfer>): Generator<
   for (const t of transfers) yield (t.follow === '' || t.follow === 'none') && t.follow !== withoutId ? { ...t, follow: withoutId } : t;
 }
 
-/** The host id and @class prefix options given explicitly: they win over a dataset file's `server` section. */
-export type ExplicitIdentity = Partial<Pick<FakeConfig, 'hostId' | 'classPrefix'>>;
+/** The host id, @class prefix and release options given explicitly: they win over a dataset file's `server` section. */
+export type ExplicitIdentity = Partial<Pick<FakeConfig, 'hostId' | 'classPrefix' | 'release'>>;
 
 export class DatasetLoader {
   /** A user's file, read and checked once, then served again from memory. */
@@ -78,7 +78,7 @@ export class DatasetLoader {
     const data = this.dataset(forData, now);
     const withIdentity = { ...forData, ...this.identity(data) };
     loadSmallCollections(this.store, data, withIdentity);
-    transfers.load(asShownBy(config.release, data.transfers));
+    transfers.load(asShownBy(withIdentity.release, data.transfers));
     this.loaded = { key, data, loadCount: transfers.loadCount };
     return { data: served(data), config: withIdentity };
   }
@@ -100,12 +100,15 @@ export class DatasetLoader {
 
   /**
    * A dataset file with a `server` section (a snapshot of a deployment) names the server's own
-   * host id and @class prefix; options given explicitly still win.
+   * host id, @class prefix and release (the nearest known one for a release the kit does not
+   * know); options given explicitly still win.
    */
-  private identity(data?: GeneratedDataset): Pick<FakeConfig, 'hostId' | 'classPrefix'> {
+  private identity(data?: GeneratedDataset): Pick<FakeConfig, 'hostId' | 'classPrefix' | 'release'> {
+    const saidRelease = data?.server?.release;
     return {
       hostId: this.explicit.hostId ?? data?.server?.hostId ?? DEFAULT_CONFIG.hostId,
       classPrefix: this.explicit.classPrefix ?? data?.server?.classPrefix ?? DEFAULT_CONFIG.classPrefix,
+      release: this.explicit.release ?? (saidRelease === undefined ? DEFAULT_CONFIG.release : nearestRelease(saidRelease).release),
     };
   }
 }

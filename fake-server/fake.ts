@@ -94,7 +94,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     mishapHeader: () => config.mishapHeader,
   });
 
-  const loader = new DatasetLoader(store, { hostId: rest.hostId, classPrefix: rest.classPrefix });
+  const loader = new DatasetLoader(store, { hostId: rest.hostId, classPrefix: rest.classPrefix, release: rest.release });
 
   const reset = () => {
     const restored = loader.restore(config, clock.now());

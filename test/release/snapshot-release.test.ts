@@ -1,0 +1,49 @@
+// A snapshot keeps the release its server said (GET /v2/hostconfig), and a fake serving that file
+// answers as that release unless told another: the copy of a 3.5.2 deployment stands in as 3.5.2.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { main } from '../../cli/main.ts';
+import { createFakeServer, listen, type RunningServer } from '../../fake-server/index.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'tmkit-snapshot-release-'));
+const running: RunningServer[] = [];
+afterAll(async () => {
+  for (const r of running) await r.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const versionBin = (fake: ReturnType<typeof createFakeServer>): unknown =>
+  (JSON.parse(fake.handle({ method: 'GET', url: '/v2/hostconfig', headers: { 'accept-language': 'en' }, body: '' }).body) as { versionBin?: unknown }).versionBin;
+
+describe('a snapshot of a release', () => {
+  it('keeps the release, and the fake serving it answers as that release unless --release says otherwise', async () => {
+    const source = await listen(createFakeServer({ seed: 2, release: '3.5.2' }));
+    running.push(source);
+    const file = join(dir, 'site-3.5.2.json');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      expect(await main(['snapshot', '--target', source.url, '--out', file, '--max-rps', '0'])).toBe(0);
+      expect(log.mock.calls.flat().join('\n')).toMatch(/ \(release 3\.5\.2\), \d+ requests$/m);
+    } finally {
+      log.mockRestore();
+    }
+    const site = JSON.parse(readFileSync(file, 'utf8')) as { server: { release?: string } };
+    expect(site.server.release).toBe('3.5.2');
+
+    const served = createFakeServer({ dataset: file });
+    expect(served.config.release).toBe('3.5.2');
+    expect(versionBin(served)).toBe('WaarpR66.3.5.2');
+    const told = createFakeServer({ dataset: file, release: '3.6.2' });
+    expect([told.config.release, versionBin(told)]).toEqual(['3.6.2', 'WaarpR66.3.6.2']);
+  });
+
+  it('a release the kit does not know is served as the nearest known one before it', () => {
+    const file = join(dir, 'site-3.7.0.json');
+    const site = JSON.parse(readFileSync(join(dir, 'site-3.5.2.json'), 'utf8')) as { server: { release?: string } };
+    site.server.release = '3.7.0';
+    writeFileSync(file, JSON.stringify(site));
+    expect(createFakeServer({ dataset: file }).config.release).toBe('3.6.2');
+  });
+});
