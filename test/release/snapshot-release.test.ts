@@ -3,8 +3,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { main } from '../../cli/main.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tmkitCaptured } from '../support/check-cli.ts';
 import { createFakeServer, listen, type RunningServer } from '../../fake-server/index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'tmkit-snapshot-release-'));
@@ -22,13 +22,9 @@ describe('a snapshot of a release', () => {
     const source = await listen(createFakeServer({ seed: 2, release: '3.5.2' }));
     running.push(source);
     const file = join(dir, 'site-3.5.2.json');
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    try {
-      expect(await main(['snapshot', '--target', source.url, '--out', file, '--max-rps', '0'])).toBe(0);
-      expect(log.mock.calls.flat().join('\n')).toMatch(/ \(release 3\.5\.2\), \d+ requests$/m);
-    } finally {
-      log.mockRestore();
-    }
+    const snapshot = await tmkitCaptured(['snapshot', '--target', source.url, '--out', file, '--max-rps', '0']);
+    expect(snapshot.code).toBe(0);
+    expect(snapshot.stdout).toMatch(/ \(release 3\.5\.2\), \d+ requests$/m);
     const site = JSON.parse(readFileSync(file, 'utf8')) as { server: { release?: string } };
     expect(site.server.release).toBe('3.5.2');
 

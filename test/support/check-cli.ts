@@ -31,19 +31,25 @@ export const tmkitCheck = (args: readonly string[]): Promise<CliCheckRun> => tmk
 export async function tmkitReporting(command: 'check' | 'diff', args: readonly string[]): Promise<CliCheckRun> {
   const dir = mkdtempSync(join(tmpdir(), `tmkit-${command}-`));
   dirs.push(dir);
+  const run = await tmkitCaptured([command, ...args, '--report-dir', dir]);
+  let report: RunResult | undefined;
+  try {
+    report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as RunResult;
+  } catch {
+    report = undefined;
+  }
+  return { ...run, ...(report ? { report } : {}) };
+}
+
+/** Any `tmkit` command in process, its console captured (no report folder): `tmkit snapshot`, say. */
+export async function tmkitCaptured(args: readonly string[]): Promise<Omit<CliCheckRun, 'report'>> {
   const errors: string[] = [];
   const lines: string[] = [];
   const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void lines.push(a.join(' ')));
   const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void errors.push(a.join(' ')));
   try {
-    const code = await main([command, ...args, '--report-dir', dir]);
-    let report: RunResult | undefined;
-    try {
-      report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as RunResult;
-    } catch {
-      report = undefined;
-    }
-    return { code, stderr: errors.join('\n'), stdout: lines.join('\n'), ...(report ? { report } : {}) };
+    const code = await main([...args]);
+    return { code, stderr: errors.join('\n'), stdout: lines.join('\n') };
   } finally {
     log.mockRestore();
     error.mockRestore();

@@ -5,8 +5,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { main } from '../../../cli/main.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tmkitCaptured } from '../../support/check-cli.ts';
 import { runConformance } from '../../../composition/index.ts';
 import { createFakeServer, listen, type RunningServer } from '../../../fake-server/index.ts';
 
@@ -27,12 +27,7 @@ async function partnerOwnedFake(): Promise<string> {
   const source = await listen(createFakeServer({ seed: 5, classPrefix: 'org.waarp.openr66.' }));
   running.push(source);
   const file = join(dir, 'site.json');
-  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-  try {
-    expect(await main(['snapshot', '--target', source.url, '--out', file, '--max-rps', '0'])).toBe(0);
-  } finally {
-    log.mockRestore();
-  }
+  expect((await tmkitCaptured(['snapshot', '--target', source.url, '--out', file, '--max-rps', '0'])).code).toBe(0);
   const site = JSON.parse(readFileSync(file, 'utf8')) as { transfers: Row[] };
   const moved = site.transfers.filter(cleanable);
   expect(moved.length).toBeGreaterThan(0);
