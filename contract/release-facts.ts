@@ -15,6 +15,7 @@ import type { OperationId } from './operations.ts';
 import { V2_TASK_TYPES } from './v2/names.ts';
 import { DEFAULT_RELEASE, RELEASES, versionBinOf, type Release } from './releases.ts';
 
+/** What one release does where the releases differ: the fake reads it, and the suite where its safety depends on it. */
 export interface ReleaseFacts {
   readonly release: Release;
   /** `versionBin` of `GET /v2/hostconfig` (`"WaarpR66." + Version.ID`, HostConfigConverter). */
