@@ -37,8 +37,8 @@ interface ServeOptions extends ServeTlsOptions {
   business?: string;
   /** Undefined: `fake` when --clock was given, `system` otherwise (README "Authentication"). */
   authClock?: 'system' | 'fake';
-  /** `--release`: the release of the real server the fake answers as. */
-  release: Release;
+  /** `--release`: the release of the real server the fake answers as (not given: a snapshot's, else 3.6.2). */
+  release?: Release;
 }
 
 function entryPoints(text: string): EntryPoint[] {
@@ -96,7 +96,7 @@ async function runServe(o: ServeOptions, given: (option: 'hostId' | 'classPrefix
       authClock: o.authClock ?? (given('clock') ? 'fake' : 'system'),
       // The per-request X-Fake-Mishap header is part of the control API: off with it.
       mishapHeader: o.control,
-      release: o.release,
+      ...(o.release ? { release: o.release } : {}),
     });
   } catch (e) {
     if (!(e instanceof DatasetFileError)) throw e;
@@ -185,7 +185,7 @@ export function serveCommand(outcome: Outcome): Command {
     .addOption(new Option('--auth-clock <clock>', 'the clock a signed request\'s timestamp is compared with: system (as clients sign) or fake (moved through /_fake/clock); default: fake when --clock is given, else system').choices(['system', 'fake']))
     .option('--journal-size <n>', 'requests the journal keeps for GET /_fake/requests (a ring: the oldest goes first; 0: off)', wholeNumber('journal-size', 0), DEFAULT_CONFIG.journalSize)
     .option('--journal-out <file>', 'when the fake stops, write every request it answered, in order, as a replayable script for tmkit diff --script (docs/replay.md; no credentials; across resets; as many as --journal-size keeps between two resets)')
-    .addOption(oneOf('--release <version>', 'the release of Waarp R66 the fake answers as where releases differ (docs/releases.md "What the fake copies of each release"); never its 500s or hangs', RELEASES, DEFAULT_RELEASE))
+    .addOption(oneOf('--release <version>', `the release of Waarp R66 the fake answers as where releases differ (docs/releases.md "What the fake copies of each release"); never its 500s or hangs; default: the release a --dataset snapshot holds, else ${DEFAULT_RELEASE}`, RELEASES))
     .option('--business <file>', 'a JSON file {"<className>": "<answer text>"}: the business classes GET /business answers as run (the fake runs no code; any other class is one the server cannot run)')
     .option('--no-control', 'the /_fake control API and the X-Fake-Mishap header are on; this switches them off (/_fake then answers 405 like any unknown base): for an instance shared by several test runs');
   for (const option of tlsOptions()) command.addOption(option);

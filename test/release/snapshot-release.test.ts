@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tmkitCaptured } from '../support/check-cli.ts';
+import { startServe } from '../support/serve-process.ts';
 import { createFakeServer, listen, type RunningServer } from '../../fake-server/index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'tmkit-snapshot-release-'));
@@ -33,6 +34,13 @@ describe('a snapshot of a release', () => {
     expect(versionBin(served)).toBe('WaarpR66.3.5.2');
     const told = createFakeServer({ dataset: file, release: '3.6.2' });
     expect([told.config.release, versionBin(told)]).toEqual(['3.6.2', 'WaarpR66.3.6.2']);
+    // The command line gives no release of its own unless --release is given.
+    const serve = await startServe(['--dataset', file]);
+    try {
+      expect(serve.output().stdout).toMatch(/, release 3\.5\.2\)$/m);
+    } finally {
+      await serve.stop();
+    }
   });
 
   it('a release the kit does not know is served as the nearest known one before it', () => {

@@ -100,11 +100,13 @@ describe('known differences of the older releases', () => {
     expect(loadKnownDifferences('r66-3.5.2').entries.filter((e) => e.operation === '*').map(tagOf)).toEqual(['v1-body-not-object']);
   });
 
-  it('r66-3.6.1 and r66-3.6.0 are r66-3.6.2 without its offset entries: those releases page /v2/transfers on H2 and PostgreSQL', () => {
+  it('r66-3.6.1 and r66-3.6.0 are r66-3.6.2 without its offset entries and with the ties of a page: those releases page /v2/transfers on H2 and PostgreSQL', () => {
     const base = loadKnownDifferences('r66-3.6.2').entries;
     for (const list of ['r66-3.6.1', 'r66-3.6.0']) {
       const entries = loadKnownDifferences(list).entries;
-      expect(entries.map(tagOf), list).toEqual(base.map(tagOf).filter((t) => t !== 'v2-offset-h2' && t !== 'v2-offset-postgresql'));
+      expect(entries.map(tagOf), list).toEqual([...base.map(tagOf).filter((t) => t !== 'v2-offset-h2' && t !== 'v2-offset-postgresql'), 'v2-page-ties']);
+      // Measured against 3.6.0 (H2, 2026-11-29): the two transfers of id 1001 in another order on a page's edge.
+      for (const [, d] of TAKEN_352.filter(([t]) => t === 'v2-page-ties')) expect(tagOf(entryFor(list, d)), list).toBe('v2-page-ties');
       expect(tagOf(entryFor(list, status('GET /v2/transfers', 'A 500, B 200', 'GET /v2/transfers?limit=3&offset=1'))), list).toBeUndefined();
       expect(tagOf(entryFor(list, status('DELETE /v2/transfers/:id', 'A 404, B 204', 'DELETE /v2/transfers/1_hostb'))), list).toBe('v2-delete-notask');
     }
