@@ -205,7 +205,12 @@ public class StandIn {
         } catch (IOException e) {
             Throwable cause = e;
             while (cause != null && !(cause instanceof SSLException)) cause = cause.getCause();
-            check(cause != null, what, e);
+            // In TLS 1.3 the server checks the client's certificate after the client has finished
+            // its side of the handshake: the refusal (alert 116, certificate required) may reach the
+            // client as an SSLException, or, when the server has closed first, as a connection that
+            // gives no byte of an answer. Either way no answer came.
+            boolean closedUnanswered = String.valueOf(e.getMessage()).contains("received no bytes");
+            check(cause != null || closedUnanswered, what, e);
         }
     }
 
