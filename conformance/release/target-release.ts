@@ -42,4 +42,4 @@ export async function readTargetRelease(client: Client): Promise<TargetRelease> 
 }
 
 /** One line for reports: `3.5.2 (GET /v2/hostconfig versionBin "WaarpR66.3.5.2")`, and the note when there is one. */
-export const releaseLine = (r: TargetRelease): string => `${r.served ?? 'unknown'}${r.served !== undefined && r.served !== r.release ? `, judged as ${r.release}` : r.served === undefined ? `, judged as ${r.release}` : ''} (${r.source})`;
+export const releaseLine = (r: TargetRelease): string => `${r.served ?? 'unknown'}${r.served === r.release ? '' : `, judged as ${r.release}`} (${r.source})`;

@@ -7,7 +7,6 @@ import type { Client } from '../client/client.ts';
 import type { DatasetServer } from '../../generators/index.ts';
 import { answerOf, readJson, SnapshotError } from './read-list.ts';
 import { readFileMonitors } from './file-monitors.ts';
-import { readTargetRelease } from '../release/target-release.ts';
 
 const firstResult = (json: JsonValue | undefined, label: string): JsonObject => {
   const results = answerOf(json, label)['results'];
@@ -30,13 +29,11 @@ export async function readServerIdentity(client: Client): Promise<DatasetServer>
   const limits = await readJson(client, '/v2/limits');
   if (limits !== undefined && !isJsonObject(limits)) throw new SnapshotError('GET /v2/limits: the answer is not an object');
   const fileMonitors = await readFileMonitors(client);
-  const { served: release } = await readTargetRelease(client);
   return {
     hostId,
     classPrefix: className.slice(0, -PACKET_CLASS.bandwidth.length),
     limits: limits === undefined ? null : numbersOf(limits),
     bandwidth: numbersOf(bandwidth),
     ...(fileMonitors ? { fileMonitors } : {}),
-    ...(release !== undefined ? { release } : {}),
   };
 }

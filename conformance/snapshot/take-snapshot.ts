@@ -8,6 +8,7 @@ import type { JsonObject } from '../../contract/index.ts';
 import { anonymise } from './anonymise.ts';
 import { readWholeList, SnapshotError } from './read-list.ts';
 import { readServerIdentity } from './server-identity.ts';
+import { readTargetRelease } from '../release/target-release.ts';
 import { readRules } from './rule-list.ts';
 import { checkedRecords, checkedRules, ordered, withoutSecrets, type SnapshotRecords } from './snapshot-records.ts';
 import { readTransferHistory } from './transfer-history.ts';
@@ -37,7 +38,10 @@ export async function takeSnapshot(client: Client, options: SnapshotOptions = {}
   // One OPTIONS / first, as the suite's runner does: an unreachable target is said as such.
   const failure = await client.probe();
   if (failure) throw new SnapshotError(`${client.target.baseUrl} does not answer (${failure.failure}: ${failure.message})`);
-  const server = await readServerIdentity(client);
+  // The release the server says goes with its data (a fake serving the file answers as it); read
+  // here, not with the identity, which tmkit diff also reads for the @class prefix alone.
+  const { served: release } = await readTargetRelease(client);
+  const server = { ...(await readServerIdentity(client)), ...(release !== undefined ? { release } : {}) };
   const hosts: JsonObject[] = [];
   for (const filter of HOST_FILTERS) hosts.push(...(await read('hosts', readWholeList(client, '/hosts', filter, page))));
   const hostconfigs = await read('host configurations', readWholeList(client, '/hostconfigs', {}, page));
